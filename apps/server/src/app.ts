@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { PERMISSION_IDS, type RouteAccess } from '@hr/domain';
+import type { Db } from '@hr/db';
+import type { Config } from './config';
+import { installAuthHook } from './platform/auth-hook';
+import { systemClock, type Clock, type Deps } from './platform/context';
+import { installErrorHandler } from './platform/error-handler';
+import { createMailer, type Mailer } from './platform/mail/mailer';
+import { localFileStore, type FileStore } from './platform/files/file-store';
+import type { ZApp } from './platform/routes';
+import { sessionRoutes } from './modules/session/session.routes';
+import { notificationRoutes } from './modules/notification/notification.routes';
+import { fileRoutes } from './modules/files/files.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
+import { masterRoutes } from './modules/masters/masters.routes';
+import { announcementRoutes } from './modules/announcement/announcement.routes';
+import { APP_VERSION, systemRoutes } from './modules/system/system.routes';
+
+export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export type BuildOptions = { db: Db; config: Config; clock?: Clock; mail?: Mailer; files?: FileStore; webDist?: string };
+export type RegisteredRoute = { method: string; url: string; access: RouteAccess | undefined };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+/** Builds the whole server; main.ts listens on it and tests call it through `inject`. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  const deps: Deps = {
+    db: opts.db,
+    config,
+    clock: opts.clock ?? systemClock,
+    mail: opts.mail ?? createMailer(opts.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: (m, err) => app.log.error({ err }, m) }),
+    files: opts.files ?? localFileStore(join(config.DATA_DIR, 'files')),
+  };
+  app.decorate('deps', deps);
+  app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Every API route must say who may call it; a route without a declaration does not start.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') app.registeredRoutes.push({ method, url: route.url, access });
+    if (!access) throw new Error(`route ${route.url} declares no access`);
+    if (!['public', 'member'].includes(access.permission) && !PERMISSION_IDS.has(access.permission)) {
+      throw new Error(`route ${route.url} names unknown permission ${access.permission}`);
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'], connectSrc: ["'self'"], objectSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'self'"], formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // CORS stays closed unless origins are configured: the SPA is served from the same origin.
+  if (config.CORS_ORIGINS) await app.register(cors, { origin: config.CORS_ORIGINS.split(',').map((s) => s.trim()) });
+  await app.register(rateLimit, { global: false, errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, code: 'RATE_LIMITED', message: 'rate limited' }) });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'HR Self Service API', version: APP_VERSION }, components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } }, security: [{ token: [] }] },
+    transform: jsonSchemaTransform,
+  });
+  // The docs page keeps script hashes (staticCSP) but needs inline styles, which swagger-ui sets at run time.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'").replace(/ https:/g, ''),
+    uiConfig: { validatorUrl: null },
+  });
+
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+  });
+  installErrorHandler(app);
+  installAuthHook(app, deps);
+
+  const zapp = app.withTypeProvider() as unknown as ZApp;
+  for (const register of [sessionRoutes, notificationRoutes, fileRoutes, mailRoutes, systemRoutes, announcementRoutes, masterRoutes]) register(zapp, deps);
+
+  app.get('/config.json', async () => ({ API_URL: '/api' }));
+  const webDist = opts.webDist ?? WEB_DIST;
+  if (existsSync(join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, index: 'index.html', wildcard: false, maxAge: '1h' });
+  }
+  return app;
+}

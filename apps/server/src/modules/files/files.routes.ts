@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { employees, files } from '@hr/db';
+import { AppError } from '../../platform/app-error';
+import { audit } from '../../platform/audit';
+import { replies } from '../../platform/envelope';
+import { userOf } from '../../platform/context';
+import { ok } from '../../platform/reply';
+import { metaOf, routes } from '../../platform/routes';
+import { MB, readUploads, saveUploads, type UploadRule } from '../../platform/files/upload';
+
+const tags = ['Files'];
+const ZStored = z.object({ id: z.string(), name: z.string(), mime: z.string(), size: z.number(), url: z.string() });
+const withUrl = <T extends { id: string }>(f: T) => ({ ...f, url: `/api/1.0/file/${f.id}` });
+
+/** SPEC.md section 5: images JPG/PNG (PDF on some forms), 3MB, up to 4 files per field. */
+export const UPLOAD_RULES = {
+  file: { kind: 'image-or-pdf', maxBytes: 3 * MB, maxFiles: 4 },
+  imagedata: { kind: 'image', maxBytes: 3 * MB, maxFiles: 4 },
+  imageProfile: { kind: 'image', maxBytes: 3 * MB, maxFiles: 1 },
+} as const satisfies Record<string, UploadRule>;
+
+export const fileRoutes = routes((app, deps) => {
+  const consumes = ['multipart/form-data'];
+  for (const name of ['file', 'imagedata'] as const) {
+    app.post(`/api/1.0/user/upload/${name}`, {
+      schema: { tags, consumes, summary: `Upload up to ${UPLOAD_RULES[name].maxFiles} files (${UPLOAD_RULES[name].kind}, 3MB each) as the caller`, response: replies(z.array(ZStored)) },
+      config: { access: { permission: 'member', scope: 'self' } },
+    }, async (req) => {
+      const user = userOf(req);
+      const uploads = await readUploads(req, UPLOAD_RULES[name]);
+      const stored = await deps.db.transaction((tx) => saveUploads(tx, deps.files, user.id, user.id, name, uploads));
+      return ok(req, stored.map(withUrl));
+    });
+  }
+
+  app.post('/api/1.0/user/upload/imageProfile', {
+    schema: { tags, consumes, summary: 'Replace the caller\'s profile picture (one JPG/PNG, 3MB)', response: replies(ZStored) },
+    config: { access: { permission: 'member', scope: 'self' } },
+  }, async (req) => {
+    const user = userOf(req);
+    const uploads = await readUploads(req, UPLOAD_RULES.imageProfile);
+    const stored = await deps.db.transaction(async (tx) => {
+      const [f] = await saveUploads(tx, deps.files, user.id, user.id, 'imageProfile', uploads);
+      await tx.update(employees).set({ imageProfileFileId: f!.id, updatedAt: deps.clock.now(), updatedBy: user.id }).where(eq(employees.id, user.id));
+      return f!;
+    });
+    return ok(req, withUrl(stored));
+  });
+
+  app.get('/api/1.0/file/:id', {
+    schema: { tags, summary: 'Download a file: its owner, or a holder of "read other employees\' files"', params: z.strictObject({ id: z.string().uuid({ error: 'validation.invalid' }) }) },
+    config: { access: { permission: 'member', scope: 'self' } },
+  }, async (req, reply) => {
+    const user = userOf(req);
+    const [f] = await deps.db.select().from(files).where(eq(files.id, req.params.id)).limit(1);
+    const mayRead = f && (f.ownerId === user.id || user.permissions.has('action.file.read-any'));
+    if (f && !mayRead) await audit(deps.db, { actorId: user.id, action: 'permission.denied', objectId: 'action.file.read-any', targetType: 'file', targetId: f.id, ...metaOf(req) });
+    const bytes = mayRead ? await deps.files.get(f.storageKey) : null;
+    if (!f || !mayRead || !bytes) throw new AppError('FILE_NOT_FOUND');
+    const ascii = f.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+    return reply
+      .header('Content-Type', f.mime)
+      .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(f.originalName)}`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(bytes);
+  });
+});

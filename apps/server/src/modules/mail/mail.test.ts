@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { mailOutbox } from '@hr/db';
+import { createHarness, type Harness } from '../../test/harness';
+import { renderLinkMail } from '../../platform/mail/mailer';
+
+type Received = { from: string; to: string[]; raw: string };
+
+/** The decoded text/plain part of a raw message (nodemailer picks base64 or quoted-printable). */
+function plainText(raw: string): string {
+  const m = raw.match(/Content-Type: text\/plain[^\r\n]*\r\nContent-Transfer-Encoding: ([\w-]+)\r\n\r\n([\s\S]*?)\r\n(--|$)/);
+  if (!m) return raw;
+  const [, enc, body] = m as unknown as [string, string, string];
+  if (enc === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (enc === 'quoted-printable') {
+    return Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, x: string) => String.fromCharCode(parseInt(x, 16))), 'latin1').toString('utf8');
+  }
+  return body;
+}
+const received: Received[] = [];
+let smtp: SMTPServer;
+let h: Harness;
+
+beforeAll(async () => {
+  // A real SMTP peer on loopback: the mail travels over the protocol, as in production.
+  smtp = new SMTPServer({
+    authOptional: true, disabledCommands: ['STARTTLS'],
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  h = await createHarness({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`, MAIL_FROM: 'HR <hr@test.co.th>' });
+});
+afterAll(async () => {
+  await h?.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe('mail over SMTP', () => {
+  it('delivers the reset mail after the transaction commits and marks it sent', async () => {
+    const p = await h.person({ email: 'smtp-user@test.co.th' });
+    const res = await h.post('/api/1.0/login/sendEmailForgotPassword', { company: 'T01', employeeId: p.employeeCode }, undefined, { lang: 'km' });
+    expect(res.json().success).toBe(true);
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ from: 'hr@test.co.th', to: ['smtp-user@test.co.th'] });
+    const text = plainText(received[0]!.raw);
+    expect(text).toMatch(/\/#\/km\/auth\/reset-password\?token=/);
+    expect(text).toMatch(/[\u1780-\u17FF]/);
+    const rows = await h.db.select().from(mailOutbox);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'sent', lang: 'km', attempts: 1 });
+  });
+
+  it('a rolled-back transaction sends nothing', async () => {
+    const before = received.length;
+    await expect(h.db.transaction(async (tx) => {
+      await h.app.deps.mail.enqueue(tx, renderLinkMail('en', 'resetPassword', 'never@test.co.th', 'Nobody', 'http://x', { employeeId: 'X', company: 'T01', minutes: 30 }));
+      throw new Error('business rule failed');
+    })).rejects.toThrow('business rule failed');
+    await h.app.deps.mail.flush();
+    expect(received.length).toBe(before);
+    expect((await h.db.select().from(mailOutbox)).some((m) => m.to === 'never@test.co.th')).toBe(false);
+  });
+});
+
+describe('POST /api/1.0/search/mailOutbox', () => {
+  it('administrators page through the outbox; employees are refused', async () => {
+    const admin = await h.person({ role: 'ADMINISTRATOR' });
+    const res = await h.post('/api/1.0/search/mailOutbox', { page: 1, pageSize: 10 }, await h.login(admin));
+    expect(res.json()).toMatchObject({ success: true, data: { total: 1, page: 1, pageSize: 10, mode: 'smtp' } });
+    expect(res.json().data.items[0]).toMatchObject({ to: 'smtp-user@test.co.th', status: 'sent', template: 'resetPassword' });
+    const filtered = await h.post('/api/1.0/search/mailOutbox', { status: 'failed' }, await h.login(admin));
+    expect(filtered.json().data.total).toBe(0);
+    const bad = await h.post('/api/1.0/search/mailOutbox', { pageSize: 5000 }, await h.login(admin));
+    expect(bad.json().data.errors[0]).toMatchObject({ field: 'pageSize', code: 'tooLong' });
+    const emp = await h.person();
+    const denied = await h.post('/api/1.0/search/mailOutbox', {}, await h.login(emp));
+    expect(denied.statusCode).toBe(403);
+  });
+});

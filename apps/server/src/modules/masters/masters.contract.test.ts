@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { MASTERS, type FieldDef, type MasterDef } from '@hr/domain';
+import { createHarness, type Harness } from '../../test/harness';
+
+let h: Harness;
+let admin: string;
+let employee: string;
+beforeAll(async () => {
+  h = await createHarness();
+  admin = await h.login(await h.person({ role: 'ADMINISTRATOR' }));
+  employee = await h.login(await h.person());
+});
+afterAll(async () => { await h?.close(); });
+
+let seq = 0;
+/** A valid value for a field; `n` keeps unique fields apart. Thai names carry Thai script. */
+function sample(name: string, f: FieldDef, n: number): unknown {
+  switch (f.type) {
+    case 'integer': case 'decimal': return (f.min ?? 0) + (f.exclusiveMin ? 1 : 0) + 1;
+    case 'boolean': return true;
+    case 'date': return '2026-06-01';
+    case 'time': return '08:30';
+  }
+  if (f.pattern === 'numeric') return String(900 + n).slice(-(f.max ?? 3)).padStart(Math.min(f.max ?? 3, 3), '9');
+  if (f.pattern === 'code') return `ZZ${n}`.slice(0, f.max ?? 10);
+  if (name.endsWith('Th')) return `ทดสอบ${n}ตัวอย่าง`;
+  return `Sample ${n} ${name}`.slice(0, f.max ?? 200);
+}
+const valid = (def: MasterDef) => {
+  const n = ++seq;
+  return Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, sample(k, f, n)]));
+};
+const call = (def: MasterDef, verb: string, body: unknown, token = admin, lang = 'en') =>
+  h.post(`/api/1.0/${verb}/master/${def.name}`, body, token, { lang });
+
+describe.each(MASTERS.map((m) => [m.name, m] as const))('master %s', (_name, def) => {
+  let created: Record<string, unknown>;
+
+  it('adds a row and reads it back', async () => {
+    const body = valid(def);
+    const res = await call(def, 'insert', body);
+    expect(res.statusCode, res.body).toBe(200);
+    created = res.json().data;
+    expect(created).toMatchObject({ ...body, active: true });
+    expect((await call(def, 'get', { id: created.id })).json().data).toMatchObject(body);
+  });
+
+  it('refuses a duplicate of each unique field, naming it', async () => {
+    for (const [field, f] of Object.entries(def.fields).filter(([, f]) => f.unique)) {
+      const body = { ...valid(def), [field]: typeof created[field] === 'string' && f.type === 'text' ? String(created[field]).toUpperCase() : created[field] };
+      const res = await call(def, 'insert', body);
+      expect(res.statusCode, field).toBe(409);
+      expect(res.json().data.errors[0]).toMatchObject({ field, code: 'duplicate' });
+      expect(res.json().msg.text).toMatch(/already exists in the system$/);
+    }
+  });
+
+  it('names each missing required field, in the caller\'s language', async () => {
+    for (const [field] of Object.entries(def.fields).filter(([, f]) => f.required)) {
+      const { [field]: _drop, ...body } = valid(def);
+      const res = await call(def, 'insert', body, admin, 'th');
+      expect(res.statusCode, field).toBe(400);
+      const err = res.json().data.errors.find((e: { field: string }) => e.field === field);
+      expect(err, field).toMatchObject({ code: 'required' });
+      expect(err.text).toMatch(/[\u0E00-\u0E7F]/);
+    }
+    expect((await call(def, 'insert', { ...valid(def), hacked: true })).json().data.errors).toContainEqual(expect.objectContaining({ field: 'hacked', code: 'unknownField' }));
+  });
+
+  it('searches in English and Thai, pages and sorts', async () => {
+    const en = Object.entries(def.fields).find(([k]) => def.search.includes(k) && !k.endsWith('Th'))?.[0];
+    const th = def.search.find((k) => k.endsWith('Th'));
+    for (const field of [en, th].filter(Boolean) as string[]) {
+      const keyword = String(created[field]).slice(0, 12);
+      const res = (await call(def, 'search', { keyword })).json().data;
+      expect(res.items.map((r: { id: string }) => r.id), `${field}: ${keyword}`).toContain(created.id);
+    }
+    const page = (await call(def, 'search', { page: 1, pageSize: 1 })).json().data;
+    expect(page.items).toHaveLength(1);
+    expect(page.total).toBeGreaterThanOrEqual(1);
+    const sorted = (await call(def, 'search', { pageSize: 200, sort: { field: def.list[0], dir: 'desc' } })).json().data.items.map((r: Record<string, unknown>) => r[def.list[0]!]);
+    expect(sorted).toEqual([...sorted].sort((a, b) => (String(a) < String(b) ? 1 : String(a) > String(b) ? -1 : 0)));
+    expect((await call(def, 'search', { sort: { field: 'passwordHash', dir: 'asc' } })).statusCode).toBe(400);
+  });
+
+  it('edits a row; an unknown id says the record is gone', async () => {
+    const changes = valid(def);
+    const res = await call(def, 'update', { id: created.id, ...changes });
+    expect(res.json().data).toMatchObject(changes);
+    created = res.json().data;
+    const gone = await call(def, 'update', { id: '00000000-0000-4000-8000-000000000000', ...valid(def) });
+    expect(gone.json().msg.code).toBe(301007);
+  });
+
+  it('deactivates and reactivates; the active filter follows', async () => {
+    const off = await h.post(`/api/1.0/update/master/${def.name}/status`, { id: created.id, active: false }, admin);
+    expect(off.json().data.active).toBe(false);
+    const active = (await call(def, 'search', { active: true, pageSize: 200 })).json().data.items.map((r: { id: string }) => r.id);
+    expect(active).not.toContain(created.id);
+    if (def.cancel) {
+      await h.post(`/api/1.0/update/master/${def.name}/status`, { id: created.id, active: true }, admin);
+      expect((await call(def, 'cancel', { id: created.id })).json().data.active).toBe(false);
+    }
+  });
+
+  it('exports to Excel with formula-like cells escaped', async () => {
+    const text = Object.entries(def.fields).find(([k, f]) => f.type === 'text' && !f.pattern && !k.endsWith('Th'))![0];
+    const evil = { ...valid(def), [text]: `=HYPERLINK("http://x")${seq}` };
+    expect((await call(def, 'insert', evil)).statusCode).toBe(200);
+    const res = await call(def, 'excel', { keyword: 'HYPERLINK' });
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const values = wb.worksheets[0]!.getSheetValues().flat().map(String);
+    expect(values.some((v) => v.startsWith(`'=HYPERLINK`))).toBe(true);
+    expect(values.some((v) => v.startsWith('=HYPERLINK'))).toBe(false);
+  });
+
+  it('deletes a row; deleting again says it is gone', async () => {
+    expect((await call(def, 'delete', { id: created.id })).json().success).toBe(true);
+    expect((await call(def, 'delete', { id: created.id })).json().msg.code).toBe(301007);
+  });
+
+  it('refuses an employee every call, with an audit row', async () => {
+    for (const verb of ['search', 'insert', 'update', 'delete', 'excel']) {
+      const res = await call(def, verb, {}, employee);
+      expect(res.statusCode, verb).toBe(403);
+    }
+    expect((await h.auditActions()).filter((a) => a === 'permission.denied').length).toBeGreaterThan(0);
+  });
+});
+
+describe('seeded reference data', () => {
+  it('has the Thai banks with their clearing codes', async () => {
+    const res = (await h.post('/api/1.0/search/master/bank', { keyword: 'กสิกร' }, admin)).json().data;
+    expect(res.items[0]).toMatchObject({ code: '004', abbreviation: 'KBANK', nameEn: 'Kasikornbank' });
+  });
+
+  it('the spec\'s /1.1/save/master/bank inserts without id and updates with one', async () => {
+    const added = (await h.post('/api/1.1/save/master/bank', { code: '098', abbreviation: 'TEST', nameEn: 'Test Bank', nameTh: 'ธนาคารทดสอบ' }, admin)).json().data;
+    const changed = (await h.post('/api/1.1/save/master/bank', { id: added.id, code: '098', abbreviation: 'TEST', nameEn: 'Test Bank PCL', nameTh: 'ธนาคารทดสอบ' }, admin)).json().data;
+    expect(changed).toMatchObject({ id: added.id, nameEn: 'Test Bank PCL' });
+    const letters = await h.post('/api/1.1/save/master/bank', { code: '09A', abbreviation: 'T2', nameEn: 'X', nameTh: 'ก' }, admin);
+    expect(letters.json().data.errors[0]).toMatchObject({ field: 'code', code: 'numericOnly' });
+  });
+});

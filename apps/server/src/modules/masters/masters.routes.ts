@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { MASTERS, insertSchema, saveSchema, searchSchema, updateSchema, ZId, type FieldDef, type MasterDef } from '@hr/domain';
+import { MASTER_TABLES } from '@hr/db';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { replies } from '../../platform/envelope';
+import { userOf } from '../../platform/context';
+import { ok } from '../../platform/reply';
+import { metaOf, routes } from '../../platform/routes';
+import { t } from '../../platform/i18n';
+import { fieldLabel } from '../../platform/validation-errors';
+import { workbook, XLSX_MIME } from '../../platform/excel';
+import { allRows, deleteMaster, getMaster, insertMaster, searchMaster, updateMaster } from './masters.service';
+
+const outField = (f: FieldDef): z.ZodType => {
+  const base = f.type === 'integer' || f.type === 'decimal' ? z.number() : f.type === 'boolean' ? z.boolean() : z.string();
+  return f.required ? base : base.nullable();
+};
+/** The row as the API answers it, for the OpenAPI document and response validation. */
+export const rowSchema = (def: MasterDef) => z.object({
+  id: z.string(), active: z.boolean(), createdAt: z.string(), updatedAt: z.string(), createdBy: z.string().nullable(), updatedBy: z.string().nullable(),
+  ...Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, outField(f)])),
+});
+
+export const tableOf = (def: MasterDef) => (MASTER_TABLES as Record<string, PgTable>)[def.name]!;
+
+/**
+ * One generic set of calls per declared master (SPEC.md section 7 "Masters"):
+ * search / get / insert / update / status / delete (/ cancel) / excel, plus the spec's aliases.
+ * Reads and writes need the master's own permission object id.
+ */
+export const masterRoutes = routes((app, deps) => {
+  for (const def of MASTERS) {
+    const table = tableOf(def);
+    const tags = [`Master: ${def.name}`];
+    const access = { permission: def.permission, scope: 'hr' as const };
+    // Rows are typed loosely here: their shape comes from the declaration at run time.
+    const Row = rowSchema(def) as unknown as z.ZodType<Record<string, unknown>>;
+    const ZSearch = searchSchema(def);
+    const base = `/api/1.0`;
+
+    for (const url of [`${base}/search/master/${def.name}`, ...(def.aliases?.search ? [`/api${def.aliases.search}`] : [])]) {
+      app.post(url, {
+        schema: { tags, summary: `Search ${def.name} (keyword in ${def.search.join(', ')})`, body: ZSearch, response: replies(z.object({ items: z.array(Row), total: z.number(), page: z.number(), pageSize: z.number() })) },
+        config: { access },
+      }, async (req) => ok(req, await searchMaster(deps.db, def, table, req.body as z.infer<typeof ZSearch>)));
+    }
+
+    app.post(`${base}/get/master/${def.name}`, {
+      schema: { tags, summary: `One ${def.name}`, body: z.strictObject({ id: ZId }), response: replies(Row) },
+      config: { access },
+    }, async (req) => ok(req, await getMaster(deps.db, table, req.body.id)));
+
+    const actorOf = (req: Parameters<typeof metaOf>[0]) => ({ id: userOf(req).id, ip: req.ip, requestId: String(req.id) });
+
+    app.post(`${base}/insert/master/${def.name}`, {
+      schema: { tags, summary: `Add a ${def.name}`, body: insertSchema(def), response: replies(Row) },
+      config: { access },
+    }, async (req) => ok(req, await insertMaster(deps.db, def, table, req.body as Record<string, unknown>, actorOf(req))));
+
+    app.post(`${base}/update/master/${def.name}`, {
+      schema: { tags, summary: `Change a ${def.name}`, body: updateSchema(def), response: replies(Row) },
+      config: { access },
+    }, async (req) => {
+      const { id, ...values } = req.body as { id: string } & Record<string, unknown>;
+      return ok(req, await updateMaster(deps.db, def, table, id, values, actorOf(req)));
+    });
+
+    if (def.aliases?.save) {
+      app.post(`/api${def.aliases.save}`, {
+        schema: { tags, summary: `Save a ${def.name} (insert without id, update with one)`, body: saveSchema(def), response: replies(Row) },
+        config: { access },
+      }, async (req) => {
+        const { id, ...values } = req.body as { id?: string } & Record<string, unknown>;
+        return ok(req, id ? await updateMaster(deps.db, def, table, id, values, actorOf(req)) : await insertMaster(deps.db, def, table, values, actorOf(req)));
+      });
+    }
+
+    app.post(`${base}/update/master/${def.name}/status`, {
+      schema: { tags, summary: `Activate or deactivate a ${def.name}`, body: z.strictObject({ id: ZId, active: z.boolean({ error: 'validation.required' }) }), response: replies(Row) },
+      config: { access },
+    }, async (req) => ok(req, await updateMaster(deps.db, def, table, req.body.id, { active: req.body.active }, actorOf(req))));
+
+    if (def.cancel) {
+      app.post(`${base}/cancel/master/${def.name}`, {
+        schema: { tags, summary: `Cancel (deactivate) a ${def.name}`, body: z.strictObject({ id: ZId }), response: replies(Row) },
+        config: { access },
+      }, async (req) => ok(req, await updateMaster(deps.db, def, table, req.body.id, { active: false }, actorOf(req))));
+    }
+
+    app.post(`${base}/delete/master/${def.name}`, {
+      schema: { tags, summary: `Delete a ${def.name} that nothing refers to`, body: z.strictObject({ id: ZId }), response: replies(z.null()) },
+      config: { access },
+    }, async (req) => {
+      await deleteMaster(deps.db, def, table, req.body.id, actorOf(req));
+      return ok(req, null);
+    });
+
+    app.post(`${base}/excel/master/${def.name}`, {
+      schema: { tags, summary: `Excel export of ${def.name} (same filters as search)`, body: ZSearch.omit({ page: true, pageSize: true }) },
+      config: { access },
+    }, async (req, reply) => {
+      const lang = req.ctx.lang;
+      const rows = await allRows(deps.db, def, table, req.body as z.infer<typeof ZSearch>);
+      const cols = def.list;
+      const yes = t(lang, 'masters:common.active'), no = t(lang, 'masters:common.inactive');
+      const bytes = await workbook(t(lang, `masters:${def.name}.title`), cols.map((c) => c === 'active' ? t(lang, 'masters:common.status') : fieldLabel(lang, c)),
+        rows.map((r) => cols.map((c) => (c === 'active' ? (r.active ? yes : no) : r[c]))));
+      return reply.header('Content-Type', XLSX_MIME).header('Content-Disposition', `attachment; filename="${def.name}.xlsx"`).send(bytes);
+    });
+  }
+});

@@ -1,0 +1,90 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { PgTable, PgColumn } from 'drizzle-orm/pg-core';
+import type { MasterDef } from '@hr/domain';
+import type { DbOrTx } from '@hr/db';
+import { AppError } from '../../platform/app-error';
+import { audit } from '../../platform/audit';
+
+type Row = Record<string, unknown>;
+type Cols = Record<string, PgColumn>;
+export type SearchInput = { page: number; pageSize: number; keyword?: string; active?: boolean; sort?: { field: string; dir: 'asc' | 'desc' } };
+type Actor = { id: string; ip: string; requestId: string };
+
+const colsOf = (table: PgTable) => table as unknown as Cols;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Dates leave as ISO text; everything else as stored. */
+export const toApi = (row: Row): Row => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
+
+function where(def: MasterDef, table: PgTable, input: Pick<SearchInput, 'keyword' | 'active'>): SQL | undefined {
+  const c = colsOf(table);
+  const parts: SQL[] = [];
+  if (input.keyword) parts.push(or(...def.search.map((f) => ilike(c[f]!, `%${escapeLike(input.keyword!)}%`)))!);
+  if (input.active !== undefined) parts.push(eq(c.active!, input.active));
+  return parts.length ? and(...parts) : undefined;
+}
+
+function orderOf(def: MasterDef, table: PgTable, sort?: SearchInput['sort']) {
+  const c = colsOf(table);
+  const s = sort ?? def.defaultSort ?? { field: def.label.en, dir: 'asc' as const };
+  return [(s.dir === 'desc' ? desc : asc)(c[s.field]!), asc(c.id!)];
+}
+
+/** One page of a master, searched in every declared search field (Thai and English). */
+export async function searchMaster(db: DbOrTx, def: MasterDef, table: PgTable, input: SearchInput) {
+  const w = where(def, table, input);
+  const [items, [total]] = await Promise.all([
+    db.select().from(table).where(w).orderBy(...orderOf(def, table, input.sort)).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
+    db.select({ n: count() }).from(table).where(w),
+  ]);
+  return { items: (items as Row[]).map(toApi), total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
+}
+
+/** Every matching row for an export (capped: a master is reference data, not a ledger). */
+export async function allRows(db: DbOrTx, def: MasterDef, table: PgTable, input: Pick<SearchInput, 'keyword' | 'active' | 'sort'>) {
+  return (await db.select().from(table).where(where(def, table, input)).orderBy(...orderOf(def, table, input.sort)).limit(50_000)) as Row[];
+}
+
+export async function getMaster(db: DbOrTx, table: PgTable, id: string): Promise<Row> {
+  const [row] = await db.select().from(table).where(eq(colsOf(table).id!, id)).limit(1);
+  if (!row) throw new AppError('RECORD_GONE');
+  return toApi(row as Row);
+}
+
+/** Inserts a row; the unique indexes turn a duplicate into 'already exists in the system'. */
+export async function insertMaster(db: DbOrTx, def: MasterDef, table: PgTable, values: Row, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(table).values({ ...values, createdBy: actor.id, updatedBy: actor.id }).returning();
+    const r = row as Row;
+    await audit(tx, { actorId: actor.id, action: 'master.insert', objectId: def.permission, targetType: def.name, targetId: String(r.id), ip: actor.ip, requestId: actor.requestId });
+    return toApi(r);
+  });
+}
+
+export async function updateMaster(db: DbOrTx, def: MasterDef, table: PgTable, id: string, values: Row, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(table).set({ ...values, updatedAt: new Date(), updatedBy: actor.id }).where(eq(colsOf(table).id!, id)).returning();
+    if (!row) throw new AppError('RECORD_GONE');
+    await audit(tx, { actorId: actor.id, action: 'master.update', objectId: def.permission, targetType: def.name, targetId: id, ip: actor.ip, requestId: actor.requestId, detail: { fields: Object.keys(values) } });
+    return toApi(row as Row);
+  });
+}
+
+/**
+ * Deletes a row nothing refers to. A row in use fails on its foreign keys and the client is
+ * told to deactivate it instead (the REFERENCED message says why).
+ */
+export async function deleteMaster(db: DbOrTx, def: MasterDef, table: PgTable, id: string, actor: Actor) {
+  await db.transaction(async (tx) => {
+    const rows = await tx.delete(table).where(eq(colsOf(table).id!, id)).returning({ id: colsOf(table).id! });
+    if (!rows.length) throw new AppError('RECORD_GONE');
+    await audit(tx, { actorId: actor.id, action: 'master.delete', objectId: def.permission, targetType: def.name, targetId: id, ip: actor.ip, requestId: actor.requestId });
+  });
+}
+
+/** Options for a select box: the active rows, labelled in the reader's language. */
+export async function masterOptions(db: DbOrTx, def: MasterDef, table: PgTable, thai: boolean) {
+  const c = colsOf(table);
+  const rows = (await db.select().from(table).where(eq(c.active!, true)).orderBy(...orderOf(def, table))) as Row[];
+  return rows.map((r) => ({ value: String(r.id), label: String(r[thai ? def.label.th : def.label.en]), labelEn: String(r[def.label.en]), labelTh: String(r[def.label.th]) }));
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { HR_SCOPE_ID, pickLang } from '@hr/domain';
+import { companies, employees, rolePermissions, sessions } from '@hr/db';
+import { AppError } from './app-error';
+import { audit } from './audit';
+import type { AuthUser, Deps } from './context';
+import { maintenanceState } from './maintenance';
+import { hashToken } from './tokens';
+
+/**
+ * Loads the caller from a raw token in one query, with what the profile shows (so getProfile,
+ * called on every page load, needs no second round trip); null when the token is unknown, revoked,
+ * expired or the user disabled.
+ */
+export async function loadUser(deps: Deps, token: string): Promise<AuthUser | null> {
+  const now = deps.clock.now();
+  const rows = await deps.db
+    .select({
+      sessionId: sessions.id,
+      id: employees.id,
+      companyId: employees.companyId,
+      companyCode: companies.code,
+      employeeCode: employees.employeeCode,
+      roleId: employees.roleId,
+      firstNameEn: employees.firstNameEn, lastNameEn: employees.lastNameEn, firstNameTh: employees.firstNameTh, lastNameTh: employees.lastNameTh,
+      imageProfileFileId: employees.imageProfileFileId, isFirstLogin: employees.isFirstLogin,
+      // Plain SQL names: drizzle would leave the outer column unqualified inside the subquery.
+      havePdpa: sql<boolean>`exists (SELECT 1 FROM pdpa_consents c WHERE c.employee_id = employees.id AND c.notice_version = ${deps.config.PDPA_NOTICE_VERSION})`,
+      permissions: sql<string[]>`coalesce((SELECT array_agg(${rolePermissions.objectId}) FROM ${rolePermissions} WHERE ${rolePermissions.roleId} = ${employees.roleId}), '{}')`,
+    })
+    .from(sessions)
+    .innerJoin(employees, eq(employees.id, sessions.employeeId))
+    .innerJoin(companies, eq(companies.id, employees.companyId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(employees.active, true)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const { firstNameEn, lastNameEn, firstNameTh, lastNameTh, imageProfileFileId, isFirstLogin, havePdpa, ...rest } = row;
+  const permissions = new Set(row.permissions);
+  return {
+    ...rest, permissions, isHr: permissions.has(HR_SCOPE_ID),
+    profile: { firstNameEn, lastNameEn, firstNameTh, lastNameTh, imageProfileFileId, isFirstLogin, havePdpa },
+  };
+}
+
+/** The raw token of a request's Authorization header (a 'Bearer ' prefix is tolerated). */
+export function tokenOf(req: FastifyRequest): string {
+  const header = req.headers.authorization;
+  return typeof header === 'string' ? header.replace(/^Bearer\s+/i, '').trim() : '';
+}
+
+const MAINTENANCE_EXEMPT = new Set(['/api/1.0/maintenance']);
+
+/**
+ * The gate in front of every API route: language, maintenance closure, then the route's declared
+ * access — a valid token, and the permission object id. Denials are
+ * audited. The menu only hides entries; this is what protects them.
+ */
+export function installAuthHook(app: FastifyInstance, deps: Deps) {
+  app.decorateRequest('ctx', null as never);
+  app.addHook('onRequest', async (req: FastifyRequest) => {
+    req.ctx = { lang: pickLang(req.headers.lang as string | undefined, req.headers['accept-language']), user: null, ip: req.ip };
+    if (!req.url.startsWith('/api/')) return;
+    const path = req.routeOptions.url ?? '';
+    if (!MAINTENANCE_EXEMPT.has(path) && !path.startsWith('/api/docs')) {
+      const m = maintenanceState(deps.config, deps.clock.now());
+      if (m.closed) throw new AppError('MAINTENANCE', { date: m.date ?? '', from: m.from, to: m.to }, m);
+    }
+    const access = req.routeOptions.config?.access;
+    if (!access) return; // unmatched routes fall through to the 404 handler
+    if (access.permission === 'public') return;
+    const token = tokenOf(req);
+    const user = token ? await loadUser(deps, token) : null;
+    if (!user) throw new AppError('SESSION_EXPIRED');
+    req.ctx.user = user;
+    if (access.permission === 'member') return;
+    // Scope 'hr' routes act on anyone's records, so holding the object id is the whole test;
+    // 'self' and 'lead' routes narrow the rows further in their services (see scope.ts).
+    if (!user.permissions.has(access.permission)) {
+      await audit(deps.db, { actorId: user.id, action: 'permission.denied', objectId: access.permission, ip: req.ip, requestId: req.id, detail: { method: req.method, route: path } });
+      throw new AppError('FORBIDDEN');
+    }
+  });
+}

@@ -1,0 +1,45 @@
+import type { Lang, RouteAccess } from '@hr/domain';
+import type { Db } from '@hr/db';
+import type { Config } from '../config';
+import type { Mailer } from './mail/mailer';
+import type { FileStore } from './files/file-store';
+
+/** The logged-in caller, loaded from the session on every request (nothing cached in memory). */
+export type AuthUser = {
+  id: string;
+  sessionId: string;
+  companyId: string;
+  companyCode: string;
+  employeeCode: string;
+  roleId: string;
+  permissions: Set<string>;
+  isHr: boolean;
+  /** The caller's own display facts, read with the session. */
+  profile: {
+    firstNameEn: string; lastNameEn: string; firstNameTh: string; lastNameTh: string;
+    imageProfileFileId: string | null; isFirstLogin: boolean; havePdpa: boolean;
+  };
+};
+
+export type RequestContext = { lang: Lang; user: AuthUser | null; ip: string };
+
+export type Clock = { now(): Date };
+export const systemClock: Clock = { now: () => new Date() };
+
+/** What every service needs; built once in buildApp and handed to route modules. */
+export type Deps = { db: Db; config: Config; clock: Clock; mail: Mailer; files: FileStore };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+/** The caller of a route that requires login; the auth hook guarantees it is set. */
+export function userOf(req: { ctx: RequestContext }): AuthUser {
+  if (!req.ctx.user) throw new Error('route declared as member-only has no user');
+  return req.ctx.user;
+}

@@ -1,0 +1,68 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Lang } from '@hr/domain';
+import { mailOutbox, type Db, type DbOrTx } from '@hr/db';
+import { t } from '../i18n';
+
+export type MailMessage = { to: string; template: string; lang: Lang; subject: string; text: string; html: string };
+
+export type Mailer = {
+  /** Queues a message in the caller's transaction; nothing leaves before that transaction commits. */
+  enqueue(tx: DbOrTx, msg: MailMessage): Promise<string>;
+  /** Sends what is pending; call after commit. Resolves when this batch is done. */
+  flush(): Promise<void>;
+  readonly mode: 'smtp' | 'outbox';
+  close(): void;
+};
+
+/**
+ * The outbox mailer. With an SMTP transport, `flush` delivers pending rows and marks them sent
+ * (or failed with the error, retried on the next flush up to 5 times); without one, rows are
+ * stored for administrators to read in the outbox.
+ */
+export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; log?: (msg: string, err?: unknown) => void }): Mailer {
+  const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  let running: Promise<void> = Promise.resolve();
+  const sendPending = async () => {
+    if (!transport) return;
+    const pending = await db.select().from(mailOutbox)
+      .where(and(inArray(mailOutbox.status, ['pending', 'failed']), sql`${mailOutbox.attempts} < 5`))
+      .orderBy(mailOutbox.createdAt).limit(50);
+    for (const m of pending) {
+      try {
+        await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
+        await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: m.attempts + 1, lastError: null }).where(eq(mailOutbox.id, m.id));
+      } catch (err) {
+        opts.log?.('mail delivery failed', err);
+        await db.update(mailOutbox).set({ status: 'failed', attempts: m.attempts + 1, lastError: String((err as Error).message).slice(0, 500) }).where(eq(mailOutbox.id, m.id));
+      }
+    }
+  };
+  return {
+    mode: transport ? 'smtp' : 'outbox',
+    async enqueue(tx, msg) {
+      const [row] = await tx.insert(mailOutbox).values({ ...msg, status: transport ? 'pending' : 'stored' }).returning({ id: mailOutbox.id });
+      return row!.id;
+    },
+    flush() {
+      // Flushes run one after another so two requests never send the same row twice.
+      running = running.then(sendPending, sendPending);
+      return running;
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Renders a localized message with one call-to-action link (mail.json: subject, body, action). */
+export function renderLinkMail(lang: Lang, template: string, to: string, name: string, link: string, params: Record<string, string | number>): MailMessage {
+  const subject = t(lang, `mail:${template}.subject`, params);
+  const lines = [t(lang, 'mail:greeting', { name }), '', t(lang, `mail:${template}.body`, params), link, '', t(lang, 'mail:ignore'), '', t(lang, 'mail:signature')];
+  const html = `<p>${escapeHtml(t(lang, 'mail:greeting', { name }))}</p><p>${escapeHtml(t(lang, `mail:${template}.body`, params))}</p>`
+    + `<p><a href="${escapeHtml(link)}">${escapeHtml(t(lang, `mail:${template}.action`))}</a></p>`
+    + `<p>${escapeHtml(t(lang, 'mail:ignore'))}</p><p>${escapeHtml(t(lang, 'mail:signature'))}</p>`;
+  return { to, template, lang, subject, text: lines.join('\n'), html };
+}

@@ -1,0 +1,32 @@
+import type { Config } from '../config';
+
+export type MaintenanceState = {
+  closed: boolean;
+  /** The current or next closure day (YYYY-MM-DD, local time), or null when none is planned. */
+  date: string | null;
+  from: string;
+  to: string;
+  timezone: string;
+  contactUrl: string | null;
+};
+
+/** Local calendar date and HH:mm of an instant in the business time zone. */
+export function localParts(now: Date, timeZone: string): { date: string; time: string } {
+  const f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const p = Object.fromEntries(f.formatToParts(now).map((x) => [x.type, x.value]));
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
+
+/**
+ * SPEC.md section 1: the system closes on fixed days from 01:00 to 24:00. Times compare as text
+ * because both are zero-padded HH:mm and '24:00' sorts after every real minute of the day.
+ */
+export function maintenanceState(config: Config, now: Date): MaintenanceState {
+  const { date, time } = localParts(now, config.APP_TIMEZONE);
+  const days = (config.MAINTENANCE_DATES ?? '').split(',').filter(Boolean).sort();
+  const from = config.MAINTENANCE_FROM;
+  const to = config.MAINTENANCE_TO;
+  const closed = days.includes(date) && time >= from && time < to;
+  const next = days.find((d) => d > date || (d === date && time < to)) ?? null;
+  return { closed, date: next, from, to, timezone: config.APP_TIMEZONE, contactUrl: config.CONTACT_CHAT_URL ?? null };
+}

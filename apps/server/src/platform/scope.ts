@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '@hr/db';
+import { AppError } from './app-error';
+import type { AuthUser } from './context';
+
+/**
+ * True when `targetId` is the caller's subordinate, direct or indirect, through either the
+ * supervisor or the assistant-supervisor line.
+ */
+export async function isSubordinate(db: DbOrTx, leadId: string, targetId: string): Promise<boolean> {
+  const rows = await queryRows<{ found: number }>(db, sql`
+    WITH RECURSIVE team(id) AS (
+      SELECT id FROM employees WHERE supervisor_id = ${leadId} OR assistant_supervisor_id = ${leadId}
+      UNION
+      SELECT e.id FROM employees e JOIN team t ON e.supervisor_id = t.id OR e.assistant_supervisor_id = t.id
+    )
+    SELECT 1 AS found FROM team WHERE id = ${targetId} LIMIT 1`);
+  return rows.length > 0;
+}
+
+/**
+ * Data scope 'lead' for one record: HR sees everyone, a supervisor their team, anyone themselves.
+ * A refusal looks like a missing record (301007) so ids cannot be probed.
+ */
+export async function assertLeadScope(db: DbOrTx, user: AuthUser, targetId: string): Promise<void> {
+  if (user.isHr || user.id === targetId) return;
+  if (await isSubordinate(db, user.id, targetId)) return;
+  throw new AppError('RECORD_GONE');
+}

@@ -1,0 +1,44 @@
+import type { FieldError, Lang } from '@hr/domain';
+import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
+import { t } from './i18n';
+
+const BY_ISSUE: Record<string, string> = {
+  invalid_type: 'wrongType',
+  too_small: 'tooShort',
+  too_big: 'tooLong',
+  invalid_format: 'invalid',
+  invalid_value: 'invalid',
+};
+
+/** The localized label of a field: `fields.<name>` in the locale files, else the raw name. */
+export function fieldLabel(lang: Lang, field: string): string {
+  const name = field.split('.').filter((p) => !/^\d+$/.test(p)).pop() ?? field;
+  const text = t(lang, `fields:${name}`);
+  return text === `fields:${name}` ? name : text;
+}
+
+export function fieldError(lang: Lang, field: string, code: string): FieldError {
+  return { field, code, text: t(lang, `validation:${code}`, { field: fieldLabel(lang, field) }) };
+}
+
+/**
+ * Turns zod issues into one entry per failing field. Schemas in packages/domain carry message keys
+ * ('validation.required'); zod's own messages are mapped by issue code. Unknown properties are
+ * named one by one so the client sees which field it must not send.
+ */
+export function toFieldErrors(lang: Lang, issues: ZodFastifySchemaValidationError[], part: string): FieldError[] {
+  const out: FieldError[] = [];
+  for (const issue of issues) {
+    const base = issue.instancePath.split('/').filter(Boolean).join('.');
+    if (issue.keyword === 'unrecognized_keys') {
+      for (const key of (issue.params as { keys?: string[] }).keys ?? []) out.push(fieldError(lang, base ? `${base}.${key}` : key, 'unknownField'));
+      continue;
+    }
+    const field = base || part;
+    const code = issue.message?.startsWith('validation.')
+      ? issue.message.slice('validation.'.length)
+      : issue.keyword === 'invalid_type' && /undefined/.test(issue.message ?? '') ? 'required' : (BY_ISSUE[issue.keyword] ?? 'invalid');
+    out.push(fieldError(lang, field, code));
+  }
+  return out;
+}

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { writeFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { companies, departments, employees, positions, type Db, type Tx } from '@hr/db';
+import { hashPassword } from '../platform/tokens';
+import { ensureBaseData } from './base-data';
+import { DEMO_MASTER_ROWS, seedMasters } from './master-seeds';
+import { COMPANIES, DEPARTMENTS, FIRST_NAMES, LAST_NAMES, POSITIONS } from './names';
+
+export type DemoLogin = { role: string; company: string; employeeId: string; password: string };
+type NewEmployee = typeof employees.$inferInsert;
+
+/** A small deterministic generator so every fresh demo looks the same. */
+export function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+export const DEMO_PASSWORDS: Record<string, string> = {
+  EMPLOYEE: 'Employee@2026', SUPERVISOR: 'Supervisor@2026', ASSISTANT_SUPERVISOR: 'Assistant@2026',
+  HR: 'Hr@2026!', ADMINISTRATOR: 'Admin@2026', ACCOUNTANT: 'Accountant@2026',
+};
+const ROLE_LABEL: Record<string, string> = {
+  EMPLOYEE: 'Employee', SUPERVISOR: 'Supervisor', ASSISTANT_SUPERVISOR: 'Assistant supervisor', HR: 'HR', ADMINISTRATOR: 'Administrator', ACCOUNTANT: 'Accountant',
+};
+
+export async function insertPositions(tx: Tx): Promise<Record<string, string>> {
+  await tx.insert(positions).values(POSITIONS.map(([nameEn, nameTh]) => ({ nameEn, nameTh }))).onConflictDoNothing();
+  const rows = await tx.select({ id: positions.id, nameEn: positions.nameEn }).from(positions);
+  return Object.fromEntries(rows.map((r) => [r.nameEn, r.id]));
+}
+
+/**
+ * Builds one company's staff: a general manager, and per department a supervisor, an assistant
+ * supervisor and employees under them. Special roles (HR, accountant, administrator) sit in their
+ * departments. Names mix Thai staff with Cambodian and Myanmar workers.
+ */
+export function buildStaff(opts: {
+  companyId: string; code: string; emailDomain: string; size: number; deptIds: string[]; pos: Record<string, string>;
+  roleIds: Record<string, string>; passwordHash: (role: string) => string; random: () => number; withAdmin: boolean; codeWidth?: number;
+}): NewEmployee[] {
+  const { random } = opts;
+  const pick = <T,>(a: readonly T[]) => a[Math.floor(random() * a.length)]!;
+  const used = new Set<string>();
+  const out: NewEmployee[] = [];
+  const add = (role: string, position: string, dept: number, supervisorId: string | null, assistantId: string | null): NewEmployee => {
+    const [fe, ft] = pick(FIRST_NAMES);
+    const [le, lt] = pick(LAST_NAMES);
+    const code = `${opts.code}${String(out.length + 1).padStart(opts.codeWidth ?? 5, '0')}`;
+    let local = `${fe}.${le.slice(0, 3)}`.toLowerCase();
+    if (used.has(local)) local = `${local}${out.length + 1}`;
+    used.add(local);
+    const e: NewEmployee = {
+      id: randomUUID(), companyId: opts.companyId, employeeCode: code, firstNameEn: fe, lastNameEn: le, firstNameTh: ft, lastNameTh: lt,
+      titleEn: random() < 0.5 ? 'Mr.' : 'Ms.', titleTh: undefined, companyEmail: `${local}@${opts.emailDomain}`.slice(0, 30),
+      phone: `08${Math.floor(random() * 1e8).toString().padStart(8, '0')}`, departmentId: opts.deptIds[dept], positionId: opts.pos[position],
+      roleId: opts.roleIds[role]!, supervisorId, assistantSupervisorId: assistantId, passwordHash: opts.passwordHash(role),
+      isFirstLogin: false, preferredLang: 'en',
+    };
+    e.titleTh = e.titleEn === 'Mr.' ? 'นาย' : 'นางสาว';
+    out.push(e);
+    return e;
+  };
+  const gm = add('SUPERVISOR', 'Manager', 0, null, null);
+  const leads = opts.deptIds.map((_, d) => {
+    const sup = add('SUPERVISOR', 'Supervisor', d, gm.id!, null);
+    const asst = add('ASSISTANT_SUPERVISOR', 'Assistant Supervisor', d, sup.id!, null);
+    return { sup, asst };
+  });
+  const under = (d: number) => [leads[d]!.sup.id!, leads[d]!.asst.id!] as const;
+  add('HR', 'HR Officer', 0, ...under(0));
+  add('ACCOUNTANT', 'Accountant', 1, ...under(1));
+  if (opts.withAdmin) add('ADMINISTRATOR', 'System Administrator', 5, ...under(5));
+  const staffPositions: Record<number, string> = { 0: 'HR Officer', 1: 'Officer', 2: 'Operator', 3: 'Driver', 4: 'Sales Executive', 5: 'Officer' };
+  while (out.length < opts.size) {
+    const d = Math.floor(random() * opts.deptIds.length);
+    const e = add('EMPLOYEE', staffPositions[d] ?? 'Officer', d, ...under(d));
+    // Every tenth recent hire has not logged in yet and must replace the initial password.
+    if (out.length % 10 === 0) e.isFirstLogin = true;
+  }
+  return out;
+}
+
+export async function insertEmployees(tx: Tx, rows: NewEmployee[]) {
+  // Managers first so that every supervisor reference points at an existing row.
+  for (let i = 0; i < rows.length; i += 500) await tx.insert(employees).values(rows.slice(i, i + 500));
+}
+
+/**
+ * Loads the demo (four companies, about 200 employees) unless employees exist already, and writes
+ * the demo logins, one per role, to DATA_DIR/demo-logins.json.
+ */
+export async function seedDemo(db: Db, dataDir: string): Promise<DemoLogin[] | null> {
+  const roleIds = await ensureBaseData(db);
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(employees);
+  if (n > 0) return null;
+  await seedMasters(db, DEMO_MASTER_ROWS);
+  const hashes: Record<string, string> = {};
+  for (const [role, pw] of Object.entries(DEMO_PASSWORDS)) hashes[role] = await hashPassword(pw);
+  const random = rng(20250915);
+  const logins: DemoLogin[] = [];
+  await db.transaction(async (tx) => {
+    const pos = await insertPositions(tx);
+    for (const c of COMPANIES) {
+      const [company] = await tx.insert(companies).values({ code: c.code, nameEn: c.nameEn, nameTh: c.nameTh, email: `hr@${c.emailDomain}`, emailDomain: c.emailDomain }).returning();
+      const deptRows = await tx.insert(departments).values(DEPARTMENTS.map(([nameEn, nameTh]) => ({ companyId: company!.id, nameEn, nameTh }))).returning({ id: departments.id });
+      const staff = buildStaff({
+        companyId: company!.id, code: c.code, emailDomain: c.emailDomain, size: c.size, deptIds: deptRows.map((d) => d.id), pos, roleIds,
+        passwordHash: (role) => hashes[role]!, random, withAdmin: c.code === 'AMN',
+      });
+      await insertEmployees(tx, staff);
+      if (c.code === 'AMN') {
+        for (const role of Object.keys(DEMO_PASSWORDS)) {
+          // The demo supervisor is a department lead (index 1), who has a team to approve for.
+          const e = role === 'SUPERVISOR' ? staff[1]! : staff.find((s) => s.roleId === roleIds[role])!;
+          logins.push({ role: ROLE_LABEL[role]!, company: c.code, employeeId: e.employeeCode, password: DEMO_PASSWORDS[role]! });
+        }
+      }
+    }
+  });
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(join(dataDir, 'demo-logins.json'), JSON.stringify(logins, null, 2));
+  return logins;
+}

@@ -1,0 +1,120 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { auditLog, companies, createDb, employees, type Db } from '@hr/db';
+import { buildApp } from '../app';
+import { testConfig, type Config } from '../config';
+import type { Clock } from '../platform/context';
+import { localFileStore } from '../platform/files/file-store';
+import { hashPassword } from '../platform/tokens';
+import { ensureBaseData } from '../seed/base-data';
+
+/** A clock the test moves by hand. */
+export class TestClock implements Clock {
+  constructor(public current = new Date('2026-11-22T03:00:00Z')) {}
+  now() {
+    return new Date(this.current);
+  }
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+/**
+ * A fresh database per test file on the engine the project runs under (DB_ENGINE): an in-memory
+ * PGlite, or a new PostgreSQL database created on TEST_DATABASE_URL and dropped afterwards.
+ */
+export async function freshDb(): Promise<{ db: Db; close: () => Promise<void> }> {
+  if (process.env.DB_ENGINE !== 'postgres') {
+    const h = await createDb({});
+    await h.migrate();
+    return { db: h.db, close: h.close };
+  }
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('DB_ENGINE=postgres needs TEST_DATABASE_URL');
+  const name = `hr_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const h = await createDb({ url: url.toString(), poolSize: 5 });
+  await h.migrate();
+  return {
+    db: h.db,
+    close: async () => {
+      await h.close();
+      const a = new pg.Client({ connectionString: base });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export type Harness = Awaited<ReturnType<typeof createHarness>>;
+
+const hashCache = new Map<string, Promise<string>>();
+const cachedHash = (pw: string) => {
+  if (!hashCache.has(pw)) hashCache.set(pw, hashPassword(pw));
+  return hashCache.get(pw)!;
+};
+
+/** The app on a fresh database with a company (code T01), the base roles and helpers to make people. */
+export async function createHarness(over: Partial<Config> = {}) {
+  const { db, close } = await freshDb();
+  const roleIds = await ensureBaseData(db);
+  const filesDir = mkdtempSync(join(tmpdir(), 'hr-files-'));
+  const clock = new TestClock();
+  // Rate limits are tested on their own; the other tests make many calls from one address.
+  const config = testConfig({ DATA_DIR: filesDir, LOGIN_RATE_LIMIT_PER_MINUTE: 10_000, FORGOT_RATE_LIMIT_PER_MINUTE: 10_000, ...over });
+  const app: FastifyInstance = await buildApp({ db, config, clock, files: localFileStore(filesDir) });
+  await app.ready();
+  const [company] = await db.insert(companies).values({ code: 'T01', nameEn: 'Test Co., Ltd.', nameTh: 'บริษัท ทดสอบ จำกัด' }).returning();
+  let seq = 0;
+
+  /** Creates an employee who can log in (password 'Passw0rd!' unless given). */
+  async function person(opts: { role?: string; password?: string; supervisorId?: string; assistantId?: string; email?: string | null; firstLogin?: boolean; code?: string } = {}) {
+    seq += 1;
+    const password = opts.password ?? 'Passw0rd!';
+    const [e] = await db.insert(employees).values({
+      companyId: company!.id, employeeCode: opts.code ?? `E${String(seq).padStart(4, '0')}`, firstNameEn: `First${seq}`, lastNameEn: `Last${seq}`,
+      firstNameTh: `ชื่อ${seq}`, lastNameTh: `สกุล${seq}`, companyEmail: opts.email === undefined ? `person${seq}@test.co.th` : opts.email,
+      roleId: roleIds[opts.role ?? 'EMPLOYEE']!, supervisorId: opts.supervisorId, assistantSupervisorId: opts.assistantId,
+      passwordHash: await cachedHash(password), isFirstLogin: opts.firstLogin ?? false,
+    }).returning();
+    return { ...e!, password };
+  }
+
+  async function post(url: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+    return app.inject({ method: 'POST', url, payload: (body ?? {}) as object, headers: { ...(token ? { authorization: token } : {}), ...headers } });
+  }
+  async function get(url: string, token?: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+    return app.inject({ method: 'GET', url, headers: { ...(token ? { authorization: token } : {}), ...headers } });
+  }
+  /** Logs a person in and returns the raw token. */
+  async function login(p: { employeeCode: string; password: string }): Promise<string> {
+    const res = await post('/api/1.2/login', { company: 'T01', employeeId: p.employeeCode, password: p.password });
+    const body = res.json();
+    if (!body.success) throw new Error(`login failed: ${res.body}`);
+    return body.data.token as string;
+  }
+  async function auditActions(actorId?: string) {
+    const rows = await db.select().from(auditLog).where(actorId ? eq(auditLog.actorId, actorId) : undefined);
+    return rows.map((r) => r.action);
+  }
+
+  return {
+    app, db, clock, config, company: company!, roleIds, person, post, get, login, auditActions,
+    async close() {
+      await app.close();
+      await close();
+      rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}

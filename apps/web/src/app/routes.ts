@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+
+export type LayoutName = 'guest' | 'default' | 'temporarily-closed' | 'blank';
+export type PageModule = { default: ComponentType };
+
+/**
+ * The route table: every page once, in English form. The router mounts each under the four
+ * language prefixes. Adding a page is one entry: path, layout, permission object id, lazy page.
+ * The guest layout admits only visitors and the default layout only members.
+ */
+export type RouteEntry = { path: string; layout: LayoutName; permission?: string; page: () => Promise<PageModule> };
+
+export const ROUTES: RouteEntry[] = [
+  { path: '/auth', layout: 'guest', page: () => import('../features/auth/pages/LoginPage') },
+  { path: '/auth/forgot-password', layout: 'guest', page: () => import('../features/auth/pages/ForgotPasswordPage') },
+  { path: '/auth/reset-password', layout: 'guest', page: () => import('../features/auth/pages/ResetPasswordPage') },
+  { path: '/auth/setting-password', layout: 'blank', page: () => import('../features/auth/pages/SettingPasswordPage') },
+  { path: '/maintenance', layout: 'blank', page: () => import('../features/auth/pages/MaintenancePage') },
+  { path: '/temporarily-closed', layout: 'temporarily-closed', page: () => import('../features/auth/pages/TemporarilyClosedPage') },
+  { path: '/chkver', layout: 'blank', page: () => import('../features/auth/pages/ChkverPage') },
+  { path: '/dashboard', layout: 'default', permission: 'dashboard', page: () => import('../features/dashboard/pages/DashboardPage') },
+  { path: '/dashboard/self-dashboard', layout: 'default', permission: 'dashboard', page: () => import('../features/dashboard/pages/DashboardPage') },
+  { path: '/user-manual', layout: 'default', page: () => import('../features/dashboard/pages/UserManualPage') },
+  { path: '/system-settings/mail-outbox', layout: 'default', permission: 'system-settings.mail-outbox', page: () => import('../features/settings/pages/MailOutboxPage') },
+  // Every declared master: one route resolves the declaration when the page loads, so the
+  // registry stays out of the login page's scripts. The page checks the master's permission.
+  { path: '/system-settings/:master', layout: 'default', page: () => import('../features/masters/MasterListPage') },
+];
+
+/** Fixed paths that have a page (the side menu adds the declared masters, see SideMenu). */
+export const ROUTE_PATHS = new Set(ROUTES.map((r) => r.path));

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { App, Button, Card, Drawer, Flex, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, type TableProps } from 'antd';
+import { DeleteOutlined, EditOutlined, EyeOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { MasterDef } from '@hr/domain/masters/define';
+import { api, ApiError, downloadFile } from '../../lib/api';
+import { DATE_FORMATS, formatDate } from '../../lib/dates';
+import { useCan, useLang } from '../../lib/hooks';
+import NotFound from '../../shell/NotFound';
+import Forbidden from '../../shell/Forbidden';
+import { masterOfPath } from './master-of';
+import { MasterForm, showServerErrors, toBody, type MasterValues } from './MasterForm';
+
+type Row = MasterValues & { id: string; active: boolean; updatedAt: string };
+type Page = { items: Row[]; total: number };
+type Sort = { field: string; dir: 'asc' | 'desc' } | undefined;
+type Editing = { mode: 'add' | 'edit' | 'view'; row?: Row } | null;
+
+/** The list of any declared master: search (Thai and English), status filter, sort, paging, Excel, add / edit / view, status and delete. */
+export default function MasterListPage() {
+  const { t } = useTranslation();
+  const { rest, lang } = useLang();
+  const can = useCan();
+  const def = masterOfPath(rest);
+  if (!def) return <NotFound />;
+  if (!can(def.permission)) return <Forbidden />;
+  return <MasterList key={def.name} def={def} t={t} lang={lang} />;
+}
+
+function MasterList({ def, t, lang }: { def: MasterDef; t: ReturnType<typeof useTranslation>['t']; lang: ReturnType<typeof useLang>['lang'] }) {
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const [keyword, setKeyword] = useState('');
+  const [active, setActive] = useState<boolean | undefined>();
+  const [sort, setSort] = useState<Sort>();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [form] = Form.useForm();
+  const filters = { ...(keyword ? { keyword } : {}), ...(active !== undefined ? { active } : {}), ...(sort ? { sort } : {}) };
+  const list = useQuery({
+    queryKey: ['master', def.name, page, pageSize, filters],
+    queryFn: () => api.post<Page>(`/1.0/search/master/${def.name}`, { page, pageSize, ...filters }),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['master', def.name] });
+
+  const save = useMutation({
+    mutationFn: async () => {
+      const values = toBody(def, await form.validateFields());
+      return editing?.mode === 'edit'
+        ? api.post<Row>(`/1.0/update/master/${def.name}`, { id: editing.row!.id, ...values }, { dialog: false })
+        : api.post<Row>(`/1.0/insert/master/${def.name}`, values, { dialog: false });
+    },
+    onSuccess: () => { message.success(t('masters:ui.saved')); setEditing(null); void refresh(); },
+    onError: (err) => {
+      if (err instanceof ApiError && err.fields.length) showServerErrors(form, err.fields);
+      else if (err instanceof ApiError) message.error(err.message);
+    },
+  });
+  const setStatus = useMutation({
+    mutationFn: (r: Row) => api.post<Row>(`/1.0/update/master/${def.name}/status`, { id: r.id, active: !r.active }),
+    onSuccess: (r) => { message.success(t(r.active ? 'masters:ui.activated' : 'masters:ui.deactivated')); void refresh(); },
+  });
+  const remove = useMutation({
+    mutationFn: (r: Row) => api.post<null>(`/1.0/delete/master/${def.name}`, { id: r.id }),
+    onSuccess: () => { message.success(t('masters:ui.deleted')); void refresh(); },
+  });
+  const exportExcel = useMutation({ mutationFn: () => downloadFile(`/1.0/excel/master/${def.name}`, filters, `${def.name}.xlsx`) });
+
+  const open = (mode: 'add' | 'edit' | 'view', row?: Row) => { form.resetFields(); setEditing({ mode, row }); };
+  const columns: TableProps<Row>['columns'] = [
+    ...def.list.map((c) => ({
+      key: c, dataIndex: c, sorter: true,
+      sortOrder: sort?.field === c ? (sort.dir === 'asc' ? 'ascend' as const : 'descend' as const) : null,
+      title: c === 'active' ? t('masters:common.status') : t(`fields:${c}`),
+      render: c === 'active'
+        ? (v: boolean, r: Row) => (
+          <Popconfirm title={t(v ? 'masters:ui.confirmDeactivate' : 'masters:ui.confirmActivate')} onConfirm={() => setStatus.mutate(r)} okText={t('masters:ui.yes')} cancelText={t('masters:ui.no')}>
+            <Switch checked={v} size="small" data-testid={`status-${r.id}`} aria-label={t('masters:common.status')} />
+          </Popconfirm>)
+        : (v: unknown) => (v === null || v === undefined ? '—' : String(v)),
+    })),
+    { key: 'updatedAt', dataIndex: 'updatedAt', title: t('masters:ui.updatedAt'), width: 170, render: (v: string) => formatDate(v, lang, DATE_FORMATS.dateTime) },
+    {
+      key: 'actions', title: t('masters:ui.actions'), width: 140, render: (_: unknown, r: Row) => (
+        <Space size={0}>
+          <Tooltip title={t('masters:ui.view')}><Button type="text" icon={<EyeOutlined />} onClick={() => open('view', r)} aria-label={t('masters:ui.view')} /></Tooltip>
+          <Tooltip title={t('masters:ui.edit')}><Button type="text" icon={<EditOutlined />} onClick={() => open('edit', r)} aria-label={t('masters:ui.edit')} data-testid={`edit-${r.id}`} /></Tooltip>
+          <Popconfirm title={t('masters:ui.confirmDelete')} description={t('masters:ui.cannotUndo')} onConfirm={() => remove.mutate(r)} okText={t('masters:ui.delete')} okButtonProps={{ danger: true }} cancelText={t('masters:ui.no')}>
+            <Tooltip title={t('masters:ui.delete')}><Button type="text" danger icon={<DeleteOutlined />} aria-label={t('masters:ui.delete')} data-testid={`delete-${r.id}`} /></Tooltip>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+  const title = t(`masters:${def.name}.title`);
+  return (
+    <Card title={title} extra={
+      <Space>
+        <Button icon={<FileExcelOutlined />} loading={exportExcel.isPending} onClick={() => exportExcel.mutate()} data-testid="export">{t('masters:ui.export')}</Button>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => open('add')} data-testid="add">{t('masters:ui.add')}</Button>
+      </Space>
+    }>
+      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        <Input.Search allowClear placeholder={t('masters:ui.searchPlaceholder')} style={{ maxWidth: 320 }} data-testid="search"
+          onSearch={(v) => { setKeyword(v.trim()); setPage(1); }} aria-label={t('fields:keyword')} />
+        <Select allowClear placeholder={t('masters:common.status')} style={{ width: 160 }} value={active} data-testid="active-filter"
+          onChange={(v) => { setActive(v); setPage(1); }}
+          options={[{ value: true, label: t('masters:common.active') }, { value: false, label: t('masters:common.inactive') }]} />
+      </Flex>
+      <Table<Row> rowKey="id" size="middle" columns={columns} dataSource={list.data?.items} loading={list.isFetching} data-testid="master-table"
+        locale={{ emptyText: keyword || active !== undefined ? t('masters:ui.noMatch') : t('masters:ui.empty') }}
+        onChange={(_p, _f, s) => {
+          const one = Array.isArray(s) ? s[0] : s;
+          setSort(one?.order ? { field: String(one.columnKey), dir: one.order === 'ascend' ? 'asc' : 'desc' } : undefined);
+        }}
+        pagination={{ current: page, pageSize, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (n) => t('shell:table.total', { count: n }),
+          onChange: (p, s) => { setPage(p); setPageSize(s); } }} />
+      <Drawer open={!!editing} width={520} destroyOnHidden onClose={() => setEditing(null)} data-testid="master-drawer"
+        title={editing ? t(`masters:ui.${editing.mode}Title`, { name: title }) : ''}
+        extra={editing?.mode !== 'view' && (
+          <Button type="primary" loading={save.isPending} onClick={() => modal.confirm({
+            title: t('masters:ui.confirmSave'), okText: t('masters:ui.save'), cancelText: t('masters:ui.no'), onOk: () => save.mutateAsync().catch(() => undefined),
+          })} data-testid="save">{t('masters:ui.save')}</Button>
+        )}>
+        {editing && <MasterForm def={def} form={form} initial={editing.row} readOnly={editing.mode === 'view'} />}
+        {editing?.row && <Tag>{t(editing.row.active ? 'masters:common.active' : 'masters:common.inactive')}</Tag>}
+      </Drawer>
+    </Card>
+  );
+}

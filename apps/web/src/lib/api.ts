@@ -1,0 +1,117 @@
+import { CODE_MAINTENANCE } from '@hr/domain/errors';
+import i18n from './i18n';
+import { session, type EndReason } from './session';
+import { responseStore } from './response';
+import { currentPath, navigateTo } from './navigation';
+import { splitLang, withLang } from './lang';
+
+export type Envelope<T> = { success: boolean; msg: { code: number; topic: string; text: string }; data: T };
+export type FieldError = { field: string; code: string; text: string };
+
+/** A failed call: the HTTP status and the server's envelope (code, topic, localized text). */
+export class ApiError extends Error {
+  constructor(readonly status: number, readonly envelope: Envelope<unknown>) {
+    super(envelope.msg.text);
+  }
+  get code() { return this.envelope.msg.code; }
+  /** Field errors of a validation answer, keyed by field, for marking a form. */
+  get fields(): FieldError[] {
+    const d = this.envelope.data as { errors?: FieldError[] } | null;
+    return d?.errors ?? [];
+  }
+}
+
+/**
+ * silent: failures show nothing (profile, masters, announcements, logout — SPEC.md section 8).
+ * dialog: false lets a form show the message itself instead of the global response dialog.
+ */
+export type CallOptions = { silent?: boolean; dialog?: boolean; signal?: AbortSignal };
+
+let apiUrl = '/api';
+/** Reads API_URL from /config.json at the site root; development falls back to /api. */
+export async function loadConfig() {
+  try {
+    const res = await fetch('/config.json', { cache: 'no-store' });
+    if (res.ok) apiUrl = ((await res.json()) as { API_URL?: string }).API_URL ?? apiUrl;
+  } catch {
+    /* keep the default */
+  }
+}
+
+/** Where a session that ended goes (SPEC.md section 8), from the page the user is on. */
+export function afterSessionEnd(reason: EndReason | null, here = currentPath()): string {
+  const { lang } = splitLang(here.split('?')[0]!);
+  if (reason === 'logout') return withLang(lang, '/auth');
+  if (reason === 'maintenance') return withLang(lang, '/temporarily-closed');
+  return `${withLang(lang, '/auth')}?redirect=${encodeURIComponent(here)}${reason === 'expired' ? '&tokenFail=true' : ''}`;
+}
+
+function onUnauthorized() {
+  const here = currentPath();
+  const hadToken = !!session.get().token;
+  session.clear('expired');
+  if (!hadToken || splitLang(here.split('?')[0]!).rest.startsWith('/auth')) return;
+  navigateTo(afterSessionEnd('expired', here), { replace: true });
+}
+
+function onMaintenance(env: Envelope<unknown>) {
+  session.clear('maintenance');
+  navigateTo(afterSessionEnd('maintenance'), { replace: true });
+  responseStore.set({ type: 'warning', title: env.msg.topic, msg: env.msg.text, code: env.msg.code });
+}
+
+/** The one way the app talks to the server: headers, envelope, and the 401 / 503 rules. */
+export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, opts: CallOptions = {}): Promise<T> {
+  const lang = i18n.language || 'en';
+  const headers: Record<string, string> = { lang, platform: 'web', 'Accept-Language': lang };
+  const token = session.get().token;
+  if (token) headers.Authorization = token;
+  if (method === 'POST' && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(`${apiUrl}${path}`, {
+      method, headers, signal: opts.signal,
+      body: method === 'POST' ? (body instanceof FormData ? body : JSON.stringify(body ?? {})) : undefined,
+    });
+  } catch (err) {
+    const env: Envelope<null> = { success: false, msg: { code: 0, topic: i18n.t('common:error.title'), text: i18n.t('common:error.network') }, data: null };
+    if (!opts.silent && opts.dialog !== false && (err as Error).name !== 'AbortError') responseStore.set({ type: 'error', title: env.msg.topic, msg: env.msg.text });
+    throw new ApiError(0, env);
+  }
+  const env = (await res.json().catch(() => null)) as Envelope<T> | null;
+  if (res.ok && env?.success) return env.data;
+  const envelope: Envelope<unknown> = env ?? { success: false, msg: { code: res.status, topic: i18n.t('common:error.title'), text: i18n.t('common:error.generic') }, data: null };
+  if (res.status === 401) onUnauthorized();
+  else if (res.status === 503 || envelope.msg.code === CODE_MAINTENANCE) onMaintenance(envelope);
+  else if (!opts.silent && opts.dialog !== false) {
+    responseStore.set({ type: 'error', title: envelope.msg.topic, msg: envelope.msg.text, code: envelope.msg.code });
+  }
+  throw new ApiError(res.status, envelope);
+}
+
+export const api = {
+  get: <T>(path: string, opts?: CallOptions) => call<T>('GET', path, undefined, opts),
+  post: <T>(path: string, body?: unknown, opts?: CallOptions) => call<T>('POST', path, body, opts),
+};
+
+/** POSTs a body and saves the file the server answers (Excel exports), with the API's error rules. */
+export async function downloadFile(path: string, body: unknown, fallbackName: string): Promise<void> {
+  const lang = i18n.language || 'en';
+  const token = session.get().token;
+  const res = await fetch(`${apiUrl}${path}`, {
+    method: 'POST', body: JSON.stringify(body ?? {}),
+    headers: { 'Content-Type': 'application/json', lang, platform: 'web', 'Accept-Language': lang, ...(token ? { Authorization: token } : {}) },
+  });
+  if (!res.ok || (res.headers.get('content-type') ?? '').includes('application/json')) {
+    // Errors come as the usual envelope: let call() apply the 401 / 503 / dialog rules to it.
+    await call('POST', path, body);
+    return;
+  }
+  const name = res.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await res.blob());
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,31 @@
+import dayjs from 'dayjs';
+import buddhistEra from 'dayjs/plugin/buddhistEra';
+import type { Lang } from './lang';
+
+dayjs.extend(buddhistEra);
+
+/** SPEC.md section 9 date formats. */
+export const DATE_FORMATS = { long: 'DD-MMM-YYYY', short: 'DD-MM-YYYY', dateTime: 'DD/MM/YYYY HH:mm' } as const;
+
+/** Thai readers see the Buddhist-era year (CE + 543) wherever a year is shown. */
+export const localFormat = (pattern: string, lang: Lang) => (lang === 'th' ? pattern.replace(/YYYY/g, 'BBBB') : pattern);
+
+export function formatDate(value: dayjs.ConfigType, lang: Lang, pattern: string = DATE_FORMATS.long): string {
+  return dayjs(value).locale(lang).format(localFormat(pattern, lang));
+}
+
+/** The year as a reader of the language counts it. */
+export const displayYear = (value: dayjs.ConfigType, lang: Lang) => formatDate(value, lang, 'YYYY');
+
+// Month and weekday names per language load with the language, like the text files.
+const DAYJS_LOCALES: Record<Lang, () => Promise<unknown>> = {
+  en: async () => undefined,
+  th: () => import('dayjs/locale/th'),
+  km: () => import('dayjs/locale/km'),
+  my: () => import('dayjs/locale/my'),
+};
+/** Loads the language's names and makes it dayjs's default (Root calls it on every language change). */
+export async function applyDayjsLanguage(lang: Lang) {
+  await DAYJS_LOCALES[lang]();
+  dayjs.locale(lang);
+}

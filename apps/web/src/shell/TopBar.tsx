@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Avatar, Badge, Button, Dropdown, Flex, Grid, Layout, Switch, Tooltip, theme } from 'antd';
+import { BellOutlined, BookOutlined, LogoutOutlined, MoonOutlined, UserOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '../lib/api';
+import { useCan, useLang, useNotificationCount, useProfile } from '../lib/hooks';
+import { session, useSession } from '../lib/session';
+import { CompanyLogo } from './CompanyLogo';
+import { ROUTE_PATHS } from '../app/routes';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { ProfileModal } from './ProfileModal';
+
+/** Ends the session on the server (failure ignored, SPEC.md section 8) and locally. */
+export function useLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { to } = useLang();
+  return async () => {
+    await api.post('/1.0/logout', {}, { silent: true }).catch(() => undefined);
+    session.clear('logout');
+    queryClient.clear();
+    navigate(to('/auth'), { replace: true });
+  };
+}
+
+export function TopBar() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const { data: profile } = useProfile();
+  const { dark } = useSession();
+  const { to } = useLang();
+  const can = useCan();
+  const count = useNotificationCount();
+  const logout = useLogout();
+  const [showProfile, setShowProfile] = useState(false);
+  const phone = !Grid.useBreakpoint().md;
+  return (
+    <Layout.Header style={{ background: token.colorBgContainer, padding: phone ? '0 8px' : '0 16px', borderBottom: `1px solid ${token.colorBorderSecondary}`, height: 56, lineHeight: '56px' }}>
+      <Flex align="center" justify="space-between" gap={phone ? 4 : 12} style={{ height: '100%' }}>
+        <Link to={to('/dashboard')} aria-label={t('common:appName')} style={{ display: 'flex' }}><CompanyLogo code={profile?.shortNameCompany} height={phone ? 28 : 32} /></Link>
+        <Flex align="center" gap={phone ? 0 : 8} wrap={false}>
+          <Tooltip title={t('shell:userManual')}>
+            <Link to={to('/user-manual')} aria-label={t('shell:userManual')}><Button type="text" icon={<BookOutlined />} /></Link>
+          </Tooltip>
+          <Tooltip title={t('shell:notifications', { count: count.data ?? 0 })}>
+            <Link to={can('employment-management.approval') && profile && ROUTE_PATHS.has('/employment-management/approval/:id') ? to(`/employment-management/approval/${profile.id}`) : to('/dashboard')} aria-label={t('shell:notifications', { count: count.data ?? 0 })}>
+              <Badge count={count.data ?? 0} size="small" data-testid="bell-badge"><Button type="text" icon={<BellOutlined />} /></Badge>
+            </Link>
+          </Tooltip>
+          <LanguageSwitcher />
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                { key: 'profile', icon: <UserOutlined />, label: t('shell:userMenu.profile'), onClick: () => setShowProfile(true) },
+                {
+                  key: 'dark', icon: <MoonOutlined />, onClick: () => session.setDark(!dark),
+                  label: <span data-testid="dark-mode">{t('shell:darkMode')} <Switch size="small" checked={dark} aria-label={t('shell:darkMode')} style={{ marginInlineStart: 8 }} /></span>,
+                },
+                { type: 'divider' },
+                { key: 'logout', icon: <LogoutOutlined />, danger: true, label: <span data-testid="logout">{t('shell:userMenu.logout')}</span>, onClick: () => void logout() },
+              ],
+            }}
+          >
+            <Button type="text" data-testid="user-menu" style={{ height: 40 }}>
+              <Avatar size={28} src={profile?.imageProfileUrl ?? undefined} icon={<UserOutlined />} />
+              <span className="hide-on-phone" style={{ marginInlineStart: 8 }}>{profile?.employeeName}</span>
+            </Button>
+          </Dropdown>
+        </Flex>
+      </Flex>
+      <ProfileModal open={showProfile} onClose={() => setShowProfile(false)} />
+    </Layout.Header>
+  );
+}

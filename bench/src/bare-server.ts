@@ -1,0 +1,46 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { hashToken, newToken, verifyPassword } from '../../apps/server/src/platform/tokens';
+
+/**
+ * The baseline: plain Fastify and a pg.Pool doing the same indexed lookups with hand-written SQL.
+ * It uses the same scrypt and token helpers as the app, so the app/bare ratio measures our
+ * framework (plugins, hooks, zod, Drizzle, audit) and not the password hash.
+ */
+export async function startBare(opts: { url: string; poolSize: number; sessionTtlHours: number }): Promise<{ url: string; close(): Promise<void> }> {
+  const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize });
+  pool.on('error', () => {});
+  const app: FastifyInstance = Fastify({ logger: false });
+
+  app.post<{ Body: { company: string; employeeId: string; password: string } }>('/login', async (req, reply) => {
+    const { company, employeeId, password } = req.body;
+    // Same predicate as the app's findAccount (company code case-insensitive, employee code exact).
+    const { rows } = await pool.query<{ id: string; password_hash: string | null; active: boolean; locked_at: Date | null }>(
+      `SELECT e.id, e.password_hash, e.active, e.locked_at FROM employees e JOIN companies c ON c.id = e.company_id
+       WHERE upper(c.code) = upper($1) AND e.employee_code = $2 LIMIT 1`, [company, employeeId.trim()]);
+    const e = rows[0];
+    const passwordOk = await verifyPassword(password, e?.password_hash ?? null);
+    if (!e || !e.active || e.locked_at || !passwordOk) return reply.status(401).send({ success: false });
+    const { token, hash } = newToken();
+    const expiresAt = new Date(Date.now() + opts.sessionTtlHours * 3600_000);
+    await pool.query('INSERT INTO sessions (token_hash, employee_id, expires_at, ip, user_agent) VALUES ($1, $2, $3, $4, $5)',
+      [hash, e.id, expiresAt, req.ip, req.headers['user-agent']?.slice(0, 300) ?? null]);
+    return { success: true, data: { token, expiresAt: expiresAt.toISOString() } };
+  });
+
+  app.get('/profile', async (req, reply) => {
+    const token = req.headers.authorization ?? '';
+    // One query: the session by token hash, its employee and the role's permission ids.
+    const { rows } = await pool.query<{ first_name_en: string; last_name_en: string; permissions: string[] }>(
+      `SELECT e.first_name_en, e.last_name_en,
+              coalesce((SELECT array_agg(rp.object_id) FROM role_permissions rp WHERE rp.role_id = e.role_id), '{}') AS permissions
+       FROM sessions s JOIN employees e ON e.id = s.employee_id
+       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND e.active LIMIT 1`, [hashToken(token)]);
+    const row = rows[0];
+    if (!row) return reply.status(401).send({ success: false });
+    return { success: true, data: { employeeName: `${row.first_name_en} ${row.last_name_en}`, permissions: row.permissions } };
+  });
+
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url, close: async () => { await app.close(); await pool.end(); } };
+}

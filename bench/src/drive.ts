@@ -1,0 +1,32 @@
+import autocannon from 'autocannon';
+
+export type Scenario = {
+  name: string;
+  url: string;
+  method: 'GET' | 'POST';
+  path: string;
+  /** The body and headers of the i-th request, so that each request can be a different user. */
+  vary: (i: number) => { body?: string; headers?: Record<string, string> };
+};
+export type Measured = { scenario: string; reqPerSec: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number; requests: number };
+
+/** Runs autocannon for `seconds` against one scenario (loopback only) and keeps the figures we report. */
+export async function drive(s: Scenario, opts: { seconds: number; connections: number }): Promise<Measured> {
+  if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(s.url)) throw new Error(`bench targets loopback only, not ${s.url}`);
+  let i = 0;
+  const r = await autocannon({
+    url: s.url,
+    duration: opts.seconds,
+    connections: opts.connections,
+    // setupRequest rebuilds every request, so each one carries the next user's body or token.
+    requests: [{
+      method: s.method,
+      path: s.path,
+      setupRequest: (req) => {
+        const v = s.vary(i++);
+        return { ...req, ...(v.body === undefined ? {} : { body: v.body }), headers: { ...req.headers, ...v.headers } };
+      },
+    }],
+  });
+  return { scenario: s.name, reqPerSec: r.requests.average, p50Ms: r.latency.p50, p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors, requests: r.requests.total };
+}

@@ -1,0 +1,167 @@
+/**
+ * `npm run bench`: the production app against a bare Fastify + pg baseline, on login and
+ * getProfile, with a 10,000-employee company in PostgreSQL. Prints a table and writes
+ * bench/results/latest.json. Settings: BENCH_DATABASE_URL, BENCH_EMPLOYEES, BENCH_SECONDS,
+ * BENCH_CONNECTIONS, BENCH_POOL_SIZE, BENCH_PROFILE_USERS.
+ */
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { count, eq } from 'drizzle-orm';
+import { companies, createDb, employees } from '@hr/db';
+import { ensureBaseData } from '../../apps/server/src/seed/base-data';
+import { LARGE_PASSWORD, seedLargeCompany } from '../../apps/server/src/seed/large';
+import { drive, type Measured, type Scenario } from './drive';
+import type { ServerUrls } from './servers';
+
+const env = process.env;
+const DB_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hr_bench';
+const EMPLOYEES = Number(env.BENCH_EMPLOYEES ?? 10_000);
+const SECONDS = Number(env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 10);
+const POOL_SIZE = Number(env.BENCH_POOL_SIZE ?? 10);
+const PROFILE_USERS = Number(env.BENCH_PROFILE_USERS ?? 200);
+const WARMUP_SECONDS = 2;
+const COMPANY = 'LRG';
+const code = (n: number) => `${COMPANY}${String(n).padStart(6, '0')}`;
+
+/** Creates the bench database when missing, through the `postgres` maintenance database. */
+async function ensureDatabase(url: string) {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!found.rowCount) await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Migrates and seeds (seedLargeCompany skips an existing company); returns how many employees it has. */
+async function prepare(): Promise<number> {
+  await ensureDatabase(DB_URL);
+  const handle = await createDb({ url: DB_URL, poolSize: 2 });
+  try {
+    await handle.migrate();
+    await ensureBaseData(handle.db);
+    const started = Date.now();
+    await seedLargeCompany(handle.db, EMPLOYEES, COMPANY);
+    const [row] = await handle.db.select({ n: count() }).from(employees).innerJoin(companies, eq(companies.id, employees.companyId)).where(eq(companies.code, COMPANY));
+    const n = row?.n ?? 0;
+    console.log(`database ready: ${n} employees in ${COMPANY} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    return n;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function post(url: string, body: unknown): Promise<{ status: number; json: { data?: { token?: string } } }> {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, json: (await res.json()) as { data?: { token?: string } } };
+}
+
+/** Logs the last `count` employees in through the app, ten at a time, for the getProfile runs. */
+async function loginMany(appUrl: string, employees: number, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  const todo = Array.from({ length: Math.min(count, employees) }, (_, k) => code(employees - k));
+  await Promise.all(Array.from({ length: 10 }, async () => {
+    for (let id = todo.pop(); id; id = todo.pop()) {
+      const r = await post(`${appUrl}/api/1.2/login`, { company: COMPANY, employeeId: id, password: LARGE_PASSWORD });
+      if (r.status !== 200 || !r.json.data?.token) throw new Error(`login ${id} failed: ${r.status} ${JSON.stringify(r.json)}`);
+      tokens.push(r.json.data.token);
+    }
+  }));
+  return tokens;
+}
+
+/** One request per route before measuring: a broken route would otherwise show up only as non-2xx. */
+async function sanityCheck(urls: ServerUrls, token: string) {
+  const login = { company: COMPANY, employeeId: code(1), password: LARGE_PASSWORD };
+  const a = await post(`${urls.app}/api/1.2/login`, login);
+  const b = await post(`${urls.bare}/login`, login);
+  if (a.status !== 200 || b.status !== 200) throw new Error(`login sanity check failed: app ${a.status}, bare ${b.status}`);
+  const ap = await fetch(`${urls.app}/api/1.1/getProfile`, { headers: { authorization: token } });
+  const bp = await fetch(`${urls.bare}/profile`, { headers: { authorization: token } });
+  const an = ((await ap.json()) as { data?: { employeeName?: string } }).data?.employeeName;
+  const bn = ((await bp.json()) as { data?: { employeeName?: string } }).data?.employeeName;
+  if (ap.status !== 200 || bp.status !== 200 || !an || an !== bn) throw new Error(`profile sanity check failed: app ${ap.status} ${an}, bare ${bp.status} ${bn}`);
+}
+
+function printTable(rows: (Measured & { ratio?: number })[]) {
+  const head = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'app/bare'];
+  const body = rows.map((r) => [r.scenario, r.reqPerSec.toFixed(1), r.p50Ms.toFixed(1), r.p99Ms.toFixed(1), String(r.non2xx + r.errors), r.ratio === undefined ? '' : r.ratio.toFixed(2)]);
+  const widths = head.map((h, c) => Math.max(h.length, ...body.map((b) => b[c]!.length)));
+  const line = (cells: string[]) => cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
+  console.log(['', line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line), ''].join('\n'));
+}
+
+async function main() {
+  const employees = await prepare();
+  if (employees < 1) throw new Error('no employees seeded');
+
+  // The servers live in a child process (see servers.ts); fork reuses this Node 24 binary.
+  const child = fork(fileURLToPath(new URL('./servers.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...env, BENCH_DATABASE_URL: DB_URL, BENCH_POOL_SIZE: String(POOL_SIZE) },
+  });
+  const exited = once(child, 'exit');
+  try {
+    const [urls] = (await Promise.race([once(child, 'message'), exited.then(() => { throw new Error('server process exited early'); })])) as [ServerUrls];
+
+    const started = Date.now();
+    const tokens = await loginMany(urls.app, employees, PROFILE_USERS);
+    console.log(`logged in ${tokens.length} users for getProfile (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    await sanityCheck(urls, tokens[0]!);
+
+    // Login walks through all employees from a different start per scenario; getProfile rotates the tokens.
+    const loginBody = (offset: number) => (i: number) => ({
+      body: JSON.stringify({ company: COMPANY, employeeId: code(((offset + i) % employees) + 1), password: LARGE_PASSWORD }),
+    });
+    const withToken = (i: number) => ({ headers: { authorization: tokens[i % tokens.length]! } });
+    const json = { 'content-type': 'application/json' };
+    const scenarios: (Scenario & { vs?: string })[] = [
+      { name: 'app login', url: urls.app, method: 'POST', path: '/api/1.2/login', vary: (i) => ({ ...loginBody(0)(i), headers: json }), vs: 'bare login' },
+      { name: 'bare login', url: urls.bare, method: 'POST', path: '/login', vary: (i) => ({ ...loginBody(Math.floor(employees / 2))(i), headers: json }) },
+      { name: 'app getProfile', url: urls.app, method: 'GET', path: '/api/1.1/getProfile', vary: withToken, vs: 'bare getProfile' },
+      { name: 'bare getProfile', url: urls.bare, method: 'GET', path: '/profile', vary: withToken },
+    ];
+
+    const results: Measured[] = [];
+    for (const s of scenarios) {
+      // A short unrecorded run first, so that the JIT and the pools are warm for both sides alike.
+      await drive(s, { seconds: WARMUP_SECONDS, connections: CONNECTIONS });
+      const r = await drive(s, { seconds: SECONDS, connections: CONNECTIONS });
+      console.log(`${s.name}: ${r.reqPerSec.toFixed(1)} req/s`);
+      results.push(r);
+    }
+    const rows = results.map((r, k) => {
+      const bare = results.find((b) => b.scenario === scenarios[k]!.vs);
+      return bare ? { ...r, ratio: r.reqPerSec / bare.reqPerSec } : r;
+    });
+    printTable(rows);
+
+    const outDir = fileURLToPath(new URL('../results/', import.meta.url));
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(`${outDir}latest.json`, `${JSON.stringify({
+      date: new Date().toISOString(), node: process.version, cpu: cpus()[0]?.model, cores: availableParallelism(),
+      settings: { employees, seconds: SECONDS, connections: CONNECTIONS, poolSize: POOL_SIZE, profileUsers: tokens.length, warmupSeconds: WARMUP_SECONDS },
+      results: rows,
+    }, null, 2)}\n`);
+    console.log('written bench/results/latest.json');
+  } finally {
+    if (child.connected) child.send('close');
+    await exited;
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export type DemoLogin = { role: string; company: string; employeeId: string; password: string };
+export const demoLogins = () => JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'demo-logins.json'), 'utf8')) as DemoLogin[];
+export const demo = (role: string) => demoLogins().find((l) => l.role === role)!;
+
+/** Logs in through the API and returns the token. */
+export async function apiLogin(request: APIRequestContext, who: { company: string; employeeId: string; password: string }) {
+  const res = await request.post('/api/1.2/login', { data: credentials(who) });
+  const body = await res.json();
+  expect(body.success, JSON.stringify(body.msg)).toBe(true);
+  return body.data.token as string;
+}
+
+/** Starts a page already logged in as a demo role, consent given, no announcement pending. */
+export async function loggedIn(page: Page, request: APIRequestContext, role: string) {
+  const token = await apiLogin(request, demo(role));
+  await request.post('/api/1.0/accept/pdpa', { headers: { authorization: token }, data: {} });
+  await page.addInitScript((t) => {
+    if (!localStorage.getItem('hr.token')) {
+      localStorage.setItem('hr.token', t);
+      localStorage.setItem('hr.pdpa', 'done');
+      localStorage.setItem('hr.announcement', 'false');
+    }
+  }, token);
+  return token;
+}
+
+/** Only the three login fields (the API rejects unknown properties). */
+export const credentials = (who: { company: string; employeeId: string; password: string }) => ({ company: who.company, employeeId: who.employeeId, password: who.password });
+
+/** Fills and submits the login form. */
+export async function loginThroughForm(page: Page, who: { company: string; employeeId: string; password: string }) {
+  await expect(page.getByTestId('company').locator('option', { hasText: `${who.company} - ` })).toHaveCount(1);
+  await page.getByTestId('company').selectOption(who.company);
+  await page.getByTestId('employee-id').fill(who.employeeId);
+  await page.getByTestId('password').fill(who.password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** The in-app path of the page (the part after '#'). */
+export const appPath = (page: Page) => decodeURIComponent(new URL(page.url()).hash.replace(/^#/, ''));
+
+export const envelope = (code: number, topic: string, text: string) => JSON.stringify({ success: false, msg: { code, topic, text }, data: null });

@@ -1,0 +1,165 @@
+import { expect, test } from '@playwright/test';
+import { appPath, envelope, loggedIn } from '../fixtures';
+
+test.describe('guards', () => {
+  test('a visitor on a protected page goes to /auth with the redirect, and comes back after login', async ({ page }) => {
+    await page.goto('/#/th/dashboard?tab=1');
+    await expect(page).toHaveURL(/#\/th\/auth\?redirect=/);
+    expect(appPath(page)).toBe('/th/auth?redirect=/th/dashboard?tab=1');
+    await page.goto('/#/');
+    await expect(page).toHaveURL(/#\/auth$/);
+  });
+
+  test('a member opening / goes to the dashboard; a guest page sends them to /', async ({ page, request }) => {
+    await loggedIn(page, request, 'Employee');
+    await page.goto('/#/');
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await page.goto('/#/km/auth');
+    await expect(page).toHaveURL(/#\/km\/dashboard$/);
+  });
+
+  test('a trailing slash is removed', async ({ page, request }) => {
+    await loggedIn(page, request, 'Employee');
+    await page.goto('/#/dashboard/');
+    await expect(page).toHaveURL(/#\/dashboard$/);
+  });
+
+  test('an unknown route shows 404', async ({ page }) => {
+    await page.goto('/#/no/such/page');
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await page.goto('/#/my/no/such/page');
+    await expect(page.getByText('404')).toBeVisible();
+  });
+
+  test('a page the role lacks shows the forbidden page, not a blank one', async ({ page, request }) => {
+    await loggedIn(page, request, 'Employee');
+    await page.goto('/#/system-settings/mail-outbox');
+    await expect(page.getByText('No access')).toBeVisible();
+  });
+
+  test('a rejected token goes to /auth with tokenFail and the redirect', async ({ page }) => {
+    await page.addInitScript(() => { if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('hr.token', 'revoked-or-made-up'); } });
+    await page.goto('/#/dashboard');
+    await expect(page).toHaveURL(/tokenFail=true/);
+    expect(appPath(page)).toBe('/auth?redirect=/dashboard&tokenFail=true');
+    await expect(page.getByTestId('token-fail')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('hr.token'))).toBeNull();
+  });
+});
+
+test('HTTP 503 clears the session and shows the temporarily-closed page with the server\'s words', async ({ page, request }) => {
+  await loggedIn(page, request, 'Employee');
+  await page.route('**/api/1.1/getProfile', (r) => r.fulfill({ status: 503, contentType: 'application/json', body: envelope(503, 'Temporarily closed', 'Closed for maintenance until midnight') }));
+  await page.goto('/#/dashboard');
+  await expect(page).toHaveURL(/#\/temporarily-closed$/);
+  await expect(page.getByTestId('response-text')).toHaveText('Closed for maintenance until midnight');
+  expect(await page.evaluate(() => localStorage.getItem('hr.token'))).toBeNull();
+});
+
+test.describe('response dialog', () => {
+  test('code 301007 closes by itself after 3 s and goes back one step', async ({ page }) => {
+    await page.goto('/#/auth');
+    await page.goto('/#/auth/forgot-password');
+    await page.route('**/api/1.0/login/sendEmailForgotPassword', (r) => r.fulfill({ status: 404, contentType: 'application/json', body: envelope(301007, 'Error', 'This record no longer exists') }));
+    await page.getByTestId('company').selectOption('AMN');
+    await page.getByTestId('employee-id').fill('X1');
+    await page.getByTestId('forgot-submit').click();
+    const text = page.getByTestId('response-text');
+    await expect(text).toHaveText('This record no longer exists');
+    const shown = Date.now();
+    await expect(text).toBeHidden({ timeout: 6000 });
+    expect(Date.now() - shown).toBeGreaterThan(2000);
+    await expect(page).toHaveURL(/#\/auth$/);
+  });
+
+  test('code 200005 leads to the login page when closed', async ({ page }) => {
+    await page.goto('/#/th/auth/forgot-password');
+    await page.route('**/api/1.0/login/sendEmailForgotPassword', (r) => r.fulfill({ status: 400, contentType: 'application/json', body: envelope(200005, 'Error', 'Please log in again') }));
+    await page.getByTestId('company').selectOption('AMN');
+    await page.getByTestId('employee-id').fill('X1');
+    await page.getByTestId('forgot-submit').click();
+    await expect(page.getByTestId('response-text')).toHaveText('Please log in again');
+    await page.getByRole('button', { name: /close|ปิด/i }).click();
+    await expect(page).toHaveURL(/#\/th\/auth$/);
+  });
+});
+
+test('the announcement pop-up shows once after login and closing it stores false', async ({ page, request }) => {
+  await loggedIn(page, request, 'Supervisor');
+  await page.addInitScript(() => { if (!sessionStorage.getItem('ann')) { sessionStorage.setItem('ann', '1'); localStorage.setItem('hr.announcement', 'true'); } });
+  await page.route('**/api/1.0/get/AnnouncementAfterLogin', (r) => r.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, msg: { code: 200000, topic: 'Success', text: 'Success' }, data: [{ imageHeader: null, title: 'Songkran holidays', description: 'The office closes 13-15 April.', imageAttachmentList: [] }] }) }));
+  await page.goto('/#/dashboard');
+  const dialog = page.locator('.ant-modal').filter({ hasText: 'Songkran holidays' });
+  await expect(dialog).toBeVisible();
+  // Measured once the opening animation has finished.
+  await expect.poll(async () => (await dialog.locator('.ant-modal-container, .ant-modal-content').first().boundingBox())?.width).toBe(918);
+  await dialog.getByRole('button', { name: /close/i }).click();
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('hr.announcement'))).toBe('false');
+  await page.reload();
+  await expect(page.getByTestId('profile-card')).toBeVisible();
+  await expect(page.getByText('Songkran holidays')).toBeHidden();
+});
+
+test('with nothing to announce the pop-up closes itself and the flag is cleared', async ({ page, request }) => {
+  await loggedIn(page, request, 'Supervisor');
+  await page.addInitScript(() => localStorage.setItem('hr.announcement', 'true'));
+  await page.goto('/#/dashboard');
+  await expect(page.getByTestId('profile-card')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('hr.announcement'))).toBe('false');
+});
+
+test('menus follow permissions: an employee and an HR user see different entries', async ({ page, request, browser }) => {
+  await loggedIn(page, request, 'Employee');
+  await page.goto('/#/dashboard');
+  await expect(page.getByTestId('menu-dashboard')).toHaveText('1 Dashboard');
+  await expect(page.getByTestId('menu-system-settings')).toHaveCount(0);
+
+  const hrPage = await browser.newPage();
+  await loggedIn(hrPage, request, 'HR');
+  await hrPage.goto('/#/dashboard');
+  await expect(hrPage.getByTestId('menu-system-settings')).toHaveText(/^2 /);
+  await hrPage.getByTestId('menu-system-settings').click();
+  // The submenu slides open; a click during that animation does not count, so wait for it to end.
+  await expect(hrPage.locator('.ant-menu-submenu-open')).toHaveCount(1);
+  await expect(hrPage.locator('[class*="motion-collapse"]')).toHaveCount(0);
+  await expect(hrPage.getByTestId('menu-system-settings.mail-outbox')).toHaveText(/^2\.\d+ Mail outbox$/);
+  await expect(hrPage.getByTestId('menu-system-settings.bank-provider-master')).toHaveText('2.1 Bank provider');
+  await hrPage.getByTestId('menu-system-settings.mail-outbox').click();
+  await expect(hrPage).toHaveURL(/#\/system-settings\/mail-outbox$/);
+  await expect(hrPage.getByTestId('outbox-table')).toBeVisible();
+  await hrPage.close();
+});
+
+test('the approval badge shows the pending count', async ({ page, request }) => {
+  await loggedIn(page, request, 'Supervisor');
+  await page.route('**/api/1.0/get/count/notification/self', (r) => r.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, msg: { code: 200000, topic: 'Success', text: 'Success' }, data: 4 }) }));
+  await page.goto('/#/dashboard');
+  await expect(page.getByTestId('bell-badge')).toContainText('4');
+  await expect(page.getByTestId('pending-count')).toContainText('4');
+});
+
+test('dark mode is kept in the browser across reloads', async ({ page, request }) => {
+  await loggedIn(page, request, 'Employee');
+  await page.goto('/#/dashboard');
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('dark-mode').click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('hr.dark'))).toBe('true');
+  await page.reload();
+  const bg = await page.locator('.ant-layout').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  const [r, g, b] = bg.match(/\d+/g)!.map(Number);
+  expect(r! + g! + b!).toBeLessThan(120);
+});
+
+test('on a 390 px phone the whole top bar fits and the menu opens from its tab', async ({ browser, request }) => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await loggedIn(page, request, 'Employee');
+  await page.goto('/#/dashboard');
+  const menuButton = page.getByTestId('user-menu');
+  await expect(menuButton).toBeVisible();
+  const box = (await menuButton.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await page.locator('.ant-layout-sider-zero-width-trigger').click();
+  await expect(page.getByTestId('menu-dashboard')).toBeVisible();
+  await page.close();
+});

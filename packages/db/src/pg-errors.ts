@@ -1,0 +1,34 @@
+/** PostgreSQL error codes the API turns into catalogue errors instead of a 500. */
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_FOREIGN_KEY_VIOLATION = '23503';
+
+/** Which form field a unique constraint guards, so 'already exists' can name it. */
+export const UNIQUE_FIELDS: Record<string, string> = {
+  companies_code_uq: 'abbreviation',
+  departments_company_name_uq: 'nameEn',
+  positions_name_uq: 'nameEn',
+  roles_code_uq: 'code',
+  employees_company_code_uq: 'employeeId',
+};
+
+/** A string property of a driver error (either driver; drizzle may wrap it as `cause`). */
+function errorProp(err: unknown, key: 'code' | 'constraint', accept: (v: string) => boolean): string | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
+    const v = (e as Record<string, unknown>)[key];
+    if (typeof v === 'string' && accept(v)) return v;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The SQLSTATE of a driver error. */
+export const pgErrorCode = (err: unknown) => errorProp(err, 'code', (v) => /^[0-9A-Z]{5}$/.test(v));
+/** The constraint a driver error names. */
+export const pgConstraint = (err: unknown) => errorProp(err, 'constraint', () => true);
+
+/** Rows of a raw `db.execute(sql...)`: both drivers answer `{ rows }`, which the shared type hides. */
+export async function queryRows<T>(db: { execute: (q: never) => Promise<unknown> }, query: unknown): Promise<T[]> {
+  const res = (await db.execute(query as never)) as { rows: T[] };
+  return res.rows;
+}

@@ -1,0 +1,5 @@
+export * from './organisation';
+export * from './employees';
+export * from './auth';
+export * from './platform';
+export * from './masters';

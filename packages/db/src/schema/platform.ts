@@ -1,0 +1,46 @@
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const auditLog = pgTable('audit_log', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  actorId: uuid('actor_id'),
+  action: text('action').notNull(),
+  objectId: text('object_id'),
+  targetType: text('target_type'),
+  targetId: text('target_id'),
+  ip: text('ip'),
+  requestId: text('request_id'),
+  detail: jsonb('detail'),
+}, (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_actor_idx').on(t.actorId), index('audit_log_action_idx').on(t.action)]);
+
+/**
+ * Every mail goes through this table inside the business transaction; a dispatcher sends it after
+ * commit. Without SMTP the rows stay 'stored' for administrators to read.
+ */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  template: text('template').notNull(),
+  lang: text('lang').notNull(),
+  status: text('status', { enum: ['pending', 'sent', 'failed', 'stored'] }).notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+}, (t) => [index('mail_outbox_status_idx').on(t.status, t.createdAt)]);
+
+/** Uploaded files: the bytes live in the file store under a random key, never under the web root. */
+export const files = pgTable('files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  storageKey: text('storage_key').notNull(),
+  ownerId: uuid('owner_id'),
+  kind: text('kind').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  originalName: text('original_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: uuid('created_by'),
+}, (t) => [index('files_owner_idx').on(t.ownerId)]);

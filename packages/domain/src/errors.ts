@@ -1,0 +1,41 @@
+/**
+ * The one error catalogue. Every answer the API gives that is not a plain success names one of
+ * these entries; the client keys its behaviour on `code` (SPEC.md section 8) and shows `text`,
+ * which the server localizes from the `key` (packages/i18n, namespace "errors").
+ */
+export const ERRORS = {
+  OK: { code: 200000, http: 200, key: 'ok' },
+  LOGIN_FAILED: { code: 200001, http: 400, key: 'loginFailed' },
+  ACCOUNT_LOCKED: { code: 200002, http: 423, key: 'accountLocked' },
+  ACCOUNT_DISABLED: { code: 200003, http: 400, key: 'loginFailed' },
+  RESET_TOKEN_INVALID: { code: 200004, http: 400, key: 'resetTokenInvalid' },
+  SESSION_EXPIRED: { code: 200005, http: 401, key: 'sessionExpired' },
+  CHECK_EMAIL: { code: 200006, http: 200, key: 'checkEmail' },
+  NOT_FIRST_LOGIN: { code: 200007, http: 409, key: 'notFirstLogin' },
+  RECORD_GONE: { code: 301007, http: 404, key: 'recordGone' },
+  VALIDATION: { code: 400001, http: 400, key: 'validation' },
+  BAD_REQUEST: { code: 400002, http: 400, key: 'badRequest' },
+  FILE_TOO_LARGE: { code: 400010, http: 413, key: 'fileTooLarge' },
+  FILE_TYPE: { code: 400011, http: 415, key: 'fileType' },
+  FILE_COUNT: { code: 400012, http: 400, key: 'fileCount' },
+  FILE_MISSING: { code: 400013, http: 400, key: 'fileMissing' },
+  FORBIDDEN: { code: 403001, http: 403, key: 'forbidden' },
+  NOT_FOUND: { code: 404001, http: 404, key: 'notFound' },
+  FILE_NOT_FOUND: { code: 404002, http: 404, key: 'fileNotFound' },
+  DUPLICATE: { code: 409001, http: 409, key: 'duplicate' },
+  REFERENCED: { code: 409002, http: 409, key: 'referenced' },
+  RATE_LIMITED: { code: 429001, http: 429, key: 'rateLimited' },
+  INTERNAL: { code: 500001, http: 500, key: 'internal' },
+  MAINTENANCE: { code: 503, http: 503, key: 'maintenance' },
+} as const satisfies Record<string, { code: number; http: number; key: string }>;
+
+export type ErrorName = keyof typeof ERRORS;
+export type ErrorEntry = (typeof ERRORS)[ErrorName];
+
+/** The client-side meaning of the two dialog codes of SPEC.md section 8. */
+export const CODE_LOGIN_AGAIN = ERRORS.SESSION_EXPIRED.code;
+export const CODE_GO_BACK = ERRORS.RECORD_GONE.code;
+export const CODE_MAINTENANCE = ERRORS.MAINTENANCE.code;
+
+/** One field's failure in a validation answer: the path, a message key and the localized text. */
+export type FieldError = { field: string; code: string; text: string };

@@ -1,0 +1,3 @@
+export * from './define';
+export * from './registry';
+export * from './zod';

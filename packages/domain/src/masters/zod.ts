@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { FieldDef, MasterDef } from './define';
+
+const PATTERNS = {
+  numeric: { re: /^\d+$/, key: 'validation.numericOnly' },
+  characters: { re: /^[\p{L}\p{M}\s.'()-]+$/u, key: 'validation.charactersOnly' },
+  code: { re: /^[A-Za-z0-9_-]+$/, key: 'validation.invalid' },
+} as const;
+
+/** An empty form field arrives as '' or null; optional fields store it as null. */
+const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+
+/** The zod schema of one field, with the shared message keys (SPEC.md section 5). */
+export function fieldSchema(f: FieldDef): z.ZodType {
+  let s: z.ZodType;
+  switch (f.type) {
+    case 'text':
+    case 'longText': {
+      let t = z.string({ error: 'validation.required' }).trim();
+      if (f.required) t = t.min(1, { error: 'validation.required' });
+      if (f.max) t = t.max(f.max, { error: 'validation.tooLong' });
+      const p = f.pattern ? PATTERNS[f.pattern] : null;
+      s = p ? t.refine((v) => v === '' || p.re.test(v), { error: p.key }) : t;
+      break;
+    }
+    case 'integer':
+    case 'decimal': {
+      let n = z.number({ error: (i) => (i.input === undefined || i.input === null ? 'validation.required' : 'validation.numericOnly') });
+      if (f.type === 'integer') n = n.int({ error: 'validation.numericOnly' });
+      if (f.min !== undefined) n = f.exclusiveMin ? n.gt(f.min, { error: 'validation.tooSmall' }) : n.min(f.min, { error: 'validation.tooSmall' });
+      if (f.max !== undefined) n = n.max(f.max, { error: 'validation.tooLarge' });
+      s = n;
+      break;
+    }
+    case 'boolean':
+      s = z.boolean({ error: 'validation.required' });
+      break;
+    case 'date':
+      s = z.string({ error: 'validation.required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' });
+      break;
+    case 'time':
+      s = z.string({ error: 'validation.required' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.invalid' });
+      break;
+  }
+  if (f.required) return s;
+  return z.preprocess(emptyToNull, s.nullable()).optional();
+}
+
+/** The body of an insert: exactly the declared fields. */
+export function insertSchema(def: MasterDef) {
+  return z.strictObject(Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, fieldSchema(f)])));
+}
+
+export const ZId = z.string({ error: 'validation.required' }).uuid({ error: 'validation.invalid' });
+
+export const updateSchema = (def: MasterDef) => insertSchema(def).extend({ id: ZId });
+/** The spec's "save" calls: an insert without id, an update with one. */
+export const saveSchema = (def: MasterDef) => insertSchema(def).extend({ id: ZId.optional() });
+
+export function searchSchema(def: MasterDef) {
+  const sortable = [...new Set([...def.list, 'createdAt', 'updatedAt'])] as [string, ...string[]];
+  return z.strictObject({
+    page: z.number().int().min(1, { error: 'validation.tooSmall' }).default(1),
+    pageSize: z.number().int().min(1, { error: 'validation.tooSmall' }).max(200, { error: 'validation.tooLarge' }).default(20),
+    keyword: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
+    active: z.boolean().optional(),
+    sort: z.strictObject({ field: z.enum(sortable, { error: 'validation.invalid' }), dir: z.enum(['asc', 'desc']) }).optional(),
+  });
+}

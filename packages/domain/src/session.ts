@@ -1,0 +1,19 @@
+/** The profile GET /1.1/getProfile answers (SPEC.md section 3 "Session and profile"). */
+export type MenuEntry = { objectID: string; parentID: string | null; objectName: string; icon?: string; route?: string };
+export type Profile = {
+  id: string;
+  employeeName: string;
+  username: string;
+  imageProfileUrl: string | null;
+  shortNameCompany: string;
+  menuList: string[];
+  permission: MenuEntry[];
+  isFirstLogin: boolean;
+  havePdpa: boolean;
+};
+export type LoginResult = { token: string; expiresAt: string; isFirstLogin: boolean; havePdpa: boolean };
+export type DropdownOption = { value: string; label: string; labelEn: string; labelTh: string };
+export type MaintenanceInfo = { closed: boolean; date: string | null; from: string; to: string; timezone: string; contactUrl: string | null };
+
+/** Object ids whose menu entries carry the pending-approval badge (SPEC.md section 2). */
+export const BADGE_ENTRIES = ['employment-management.approval', 'employment-management.warning-letter-management', 'self-service.warning-letter'];

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator, loadResources, missingKeys } from './index';
+
+describe('locale files', () => {
+  it('every English key exists in Thai, Khmer and Burmese', () => {
+    expect(missingKeys()).toEqual([]);
+  });
+
+  it('translations are written in their own script, not copied English', () => {
+    const res = loadResources();
+    const scripts = { th: /[\u0E00-\u0E7F]/, km: /[\u1780-\u17FF]/, my: /[\u1000-\u109F]/ } as const;
+    for (const [lang, re] of Object.entries(scripts)) {
+      const tree = res[lang as keyof typeof scripts];
+      for (const [ns, values] of Object.entries(tree)) {
+        const flat = JSON.stringify(values);
+        expect(re.test(flat), `${lang}/${ns}`).toBe(true);
+      }
+    }
+  });
+
+  it('interpolates and falls back to English', () => {
+    const t = createTranslator();
+    expect(t('en', 'validation:required', { field: 'Company' })).toBe('Company is required');
+    expect(t('th', 'errors:loginFailed')).not.toBe(t('en', 'errors:loginFailed'));
+    expect(t('km', 'nope:missing')).toBe('nope:missing');
+  });
+});
+
+describe('keys used by the web app', () => {
+  it('every literal t(\'namespace:key\') in apps/web exists in English (and so, by parity, everywhere)', async () => {
+    const { readdirSync, readFileSync, statSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const root = new URL('../../../apps/web/src', import.meta.url).pathname;
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const f of readdirSync(dir)) {
+        const p = join(dir, f);
+        if (statSync(p).isDirectory()) walk(p);
+        else if (/\.tsx?$/.test(f)) files.push(p);
+      }
+    };
+    walk(root);
+    const res = loadResources();
+    const has = (ns: string, key: string) => {
+      let node: unknown = res.en[ns];
+      for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+      return node !== undefined;
+    };
+    const missing: string[] = [];
+    let used = 0;
+    for (const file of files) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-z]+):([\w.]+)'/g)) {
+        used++;
+        if (!has(m[1]!, m[2]!)) missing.push(`${file.slice(root.length)}: ${m[1]}:${m[2]}`);
+      }
+    }
+    expect(used).toBeGreaterThan(50);
+    expect(missing).toEqual([]);
+  });
+
+  it('every permission has a menu label', async () => {
+    const { PERMISSIONS } = await import('@hr/domain');
+    const menu = loadResources().en.menu as Record<string, string>;
+    expect(PERMISSIONS.filter((p) => !menu[p.objectID.replace(/\./g, '/')]).map((p) => p.objectID)).toEqual([]);
+  });
+});

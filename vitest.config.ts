@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// The API suite runs twice: on embedded PGlite and on PostgreSQL (TEST_DATABASE_URL). Under CI the
+// PostgreSQL run is mandatory: a missing URL fails the run instead of silently skipping it.
+const pgUrl = process.env.TEST_DATABASE_URL;
+if (!pgUrl && process.env.CI === 'true') throw new Error('CI=true but TEST_DATABASE_URL is not set: the PostgreSQL API suite would be skipped.');
+if (!pgUrl) console.warn('TEST_DATABASE_URL is not set: the API suite runs on PGlite only.');
+
+const api = (engine: 'pglite' | 'postgres') => ({
+  extends: true as const,
+  test: {
+    name: `api-${engine}`,
+    include: ['apps/server/src/**/*.test.ts'],
+    env: { DB_ENGINE: engine },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    pool: 'forks',
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['packages/*/src/**/*.test.ts'] } },
+      api('pglite'),
+      ...(pgUrl ? [api('postgres')] : []),
+    ],
+  },
+});
