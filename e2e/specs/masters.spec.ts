@@ -24,8 +24,11 @@ async function fill(page: Page, def: MasterDef, n: number) {
 async function saveAndConfirm(page: Page) {
   await page.getByTestId('save').click();
   const confirm = page.locator('.ant-modal-confirm').filter({ hasText: 'Save these changes?' }).filter({ visible: true });
-  await confirm.getByRole('button', { name: 'Save' }).click();
-  await expect(confirm).toHaveCount(0);
+  // Wait for the dialog's opening motion to settle and its button to take focus before answering.
+  const yes = confirm.getByRole('button', { name: 'Save' });
+  await expect(yes).toBeFocused();
+  await yes.click();
+  await expect(confirm).toHaveCount(0, { timeout: 10_000 });
 }
 
 for (const [i, def] of MASTERS.entries()) {

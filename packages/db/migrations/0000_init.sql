@@ -12,29 +12,6 @@ CREATE TABLE "companies" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
-CREATE TABLE "departments" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"company_id" uuid NOT NULL,
-	"name_en" text NOT NULL,
-	"name_th" text NOT NULL,
-	"active" boolean DEFAULT true NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"created_by" uuid,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_by" uuid
-);
---> statement-breakpoint
-CREATE TABLE "positions" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"name_en" text NOT NULL,
-	"name_th" text NOT NULL,
-	"active" boolean DEFAULT true NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"created_by" uuid,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_by" uuid
-);
---> statement-breakpoint
 CREATE TABLE "role_permissions" (
 	"role_id" uuid NOT NULL,
 	"object_id" text NOT NULL,
@@ -154,7 +131,209 @@ CREATE TABLE "mail_outbox" (
 	"sent_at" timestamp with time zone
 );
 --> statement-breakpoint
-ALTER TABLE "departments" ADD CONSTRAINT "departments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE TABLE "departments" (
+	"company_id" uuid NOT NULL,
+	"name_en" text NOT NULL,
+	"name_th" text NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "master_holidays" (
+	"date" date NOT NULL,
+	"name_en" text NOT NULL,
+	"name_th" text NOT NULL,
+	"description" text,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "master_leave_types" (
+	"code" text NOT NULL,
+	"name_en" text NOT NULL,
+	"name_th" text NOT NULL,
+	"description" text,
+	"days_per_year" numeric(14, 2) NOT NULL,
+	"paid_days_per_year" numeric(14, 2),
+	"advance_notice_days" integer NOT NULL,
+	"back_date_days" integer NOT NULL,
+	"requires_attachment" boolean NOT NULL,
+	"attachment_from_days" integer,
+	"unpaid" boolean NOT NULL,
+	"after_one_year" boolean NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "master_banks" (
+	"code" text NOT NULL,
+	"abbreviation" text NOT NULL,
+	"name_en" text NOT NULL,
+	"name_th" text NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "master_brands" (
+	"name_en" text NOT NULL,
+	"name_th" text NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "master_categories" (
+	"name_en" text NOT NULL,
+	"name_th" text NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "master_document_file_types" (
+	"name_en" text NOT NULL,
+	"name_th" text NOT NULL,
+	"description" text,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "master_employment_types" (
+	"name_en" text NOT NULL,
+	"name_th" text NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "master_hospitals" (
+	"name_en" text NOT NULL,
+	"name_th" text NOT NULL,
+	"province" text,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "master_meeting_rooms" (
+	"name_en" text NOT NULL,
+	"name_th" text NOT NULL,
+	"capacity" integer NOT NULL,
+	"location" text,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "master_warning_letters" (
+	"name_en" text NOT NULL,
+	"name_th" text NOT NULL,
+	"description" text,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "positions" (
+	"name_en" text NOT NULL,
+	"name_th" text NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "master_social_security_rates" (
+	"effective_from" date NOT NULL,
+	"employee_rate" numeric(14, 2) NOT NULL,
+	"employer_rate" numeric(14, 2) NOT NULL,
+	"wage_floor" numeric(14, 2) NOT NULL,
+	"wage_ceiling" numeric(14, 2) NOT NULL,
+	"note" text,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "master_tax_rates" (
+	"effective_from" date NOT NULL,
+	"income_from" numeric(14, 2) NOT NULL,
+	"income_to" numeric(14, 2),
+	"rate_percent" numeric(14, 2) NOT NULL,
+	"note" text,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "master_working_times" (
+	"shift_prefix" text NOT NULL,
+	"name_en" text NOT NULL,
+	"name_th" text NOT NULL,
+	"day_type" text NOT NULL,
+	"work_start" time,
+	"work_end" time,
+	"break_start" time,
+	"break_end" time,
+	"working_hours" numeric(14, 2),
+	"break_hours" numeric(14, 2),
+	"before_work_minutes" integer NOT NULL,
+	"late_allowance_minutes" integer NOT NULL,
+	"effective_from" date,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 ALTER TABLE "role_permissions" ADD CONSTRAINT "role_permissions_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employees" ADD CONSTRAINT "employees_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employees" ADD CONSTRAINT "employees_department_id_departments_id_fk" FOREIGN KEY ("department_id") REFERENCES "public"."departments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -165,9 +344,8 @@ ALTER TABLE "employees" ADD CONSTRAINT "employees_assistant_supervisor_id_employ
 ALTER TABLE "password_tokens" ADD CONSTRAINT "password_tokens_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pdpa_consents" ADD CONSTRAINT "pdpa_consents_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "departments" ADD CONSTRAINT "departments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "companies_code_uq" ON "companies" USING btree ("code");--> statement-breakpoint
-CREATE UNIQUE INDEX "departments_company_name_uq" ON "departments" USING btree ("company_id","name_en");--> statement-breakpoint
-CREATE UNIQUE INDEX "positions_name_uq" ON "positions" USING btree ("name_en");--> statement-breakpoint
 CREATE INDEX "role_permissions_role_idx" ON "role_permissions" USING btree ("role_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "roles_code_uq" ON "roles" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "employees_company_code_uq" ON "employees" USING btree ("company_id","employee_code");--> statement-breakpoint
@@ -184,4 +362,34 @@ CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-
 CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id");--> statement-breakpoint
 CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action");--> statement-breakpoint
 CREATE INDEX "files_owner_idx" ON "files" USING btree ("owner_id");--> statement-breakpoint
-CREATE INDEX "mail_outbox_status_idx" ON "mail_outbox" USING btree ("status","created_at");
+CREATE INDEX "mail_outbox_status_idx" ON "mail_outbox" USING btree ("status","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "departments_name_en_uq" ON "departments" USING btree ("company_id",lower("name_en"));--> statement-breakpoint
+CREATE UNIQUE INDEX "departments_name_th_uq" ON "departments" USING btree ("company_id",lower("name_th"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_holidays_date_uq" ON "master_holidays" USING btree ("date");--> statement-breakpoint
+CREATE UNIQUE INDEX "master_leave_types_code_uq" ON "master_leave_types" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_leave_types_name_en_uq" ON "master_leave_types" USING btree (lower("name_en"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_leave_types_name_th_uq" ON "master_leave_types" USING btree (lower("name_th"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_banks_code_uq" ON "master_banks" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_banks_abbreviation_uq" ON "master_banks" USING btree (lower("abbreviation"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_banks_name_en_uq" ON "master_banks" USING btree (lower("name_en"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_banks_name_th_uq" ON "master_banks" USING btree (lower("name_th"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_brands_name_en_uq" ON "master_brands" USING btree (lower("name_en"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_brands_name_th_uq" ON "master_brands" USING btree (lower("name_th"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_categories_name_en_uq" ON "master_categories" USING btree (lower("name_en"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_categories_name_th_uq" ON "master_categories" USING btree (lower("name_th"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_document_file_types_name_en_uq" ON "master_document_file_types" USING btree (lower("name_en"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_document_file_types_name_th_uq" ON "master_document_file_types" USING btree (lower("name_th"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_employment_types_name_en_uq" ON "master_employment_types" USING btree (lower("name_en"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_employment_types_name_th_uq" ON "master_employment_types" USING btree (lower("name_th"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_hospitals_name_en_uq" ON "master_hospitals" USING btree (lower("name_en"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_hospitals_name_th_uq" ON "master_hospitals" USING btree (lower("name_th"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_meeting_rooms_name_en_uq" ON "master_meeting_rooms" USING btree (lower("name_en"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_meeting_rooms_name_th_uq" ON "master_meeting_rooms" USING btree (lower("name_th"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_warning_letters_name_en_uq" ON "master_warning_letters" USING btree (lower("name_en"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_warning_letters_name_th_uq" ON "master_warning_letters" USING btree (lower("name_th"));--> statement-breakpoint
+CREATE UNIQUE INDEX "positions_name_en_uq" ON "positions" USING btree (lower("name_en"));--> statement-breakpoint
+CREATE UNIQUE INDEX "positions_name_th_uq" ON "positions" USING btree (lower("name_th"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_social_security_rates_effective_from_uq" ON "master_social_security_rates" USING btree ("effective_from");--> statement-breakpoint
+CREATE UNIQUE INDEX "master_working_times_shift_prefix_uq" ON "master_working_times" USING btree (lower("shift_prefix"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_working_times_name_en_uq" ON "master_working_times" USING btree (lower("name_en"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_working_times_name_th_uq" ON "master_working_times" USING btree (lower("name_th"));

@@ -12,7 +12,11 @@ export type Profile = {
   havePdpa: boolean;
 };
 export type LoginResult = { token: string; expiresAt: string; isFirstLogin: boolean; havePdpa: boolean };
-export type DropdownOption = { value: string; label: string; labelEn: string; labelTh: string };
+/**
+ * One choice of a select box. `id` is the row's key where `value` is something else (a company's
+ * abbreviation, which the login form sends); `refs` are the rows it points at (a department's company).
+ */
+export type DropdownOption = { value: string; label: string; labelEn: string; labelTh: string; id?: string; refs?: Record<string, string> };
 export type MaintenanceInfo = { closed: boolean; date: string | null; from: string; to: string; timezone: string; contactUrl: string | null };
 
 /** Object ids whose menu entries carry the pending-approval badge (SPEC.md section 2). */

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode, UNIQUE_FIELDS } from '@hr/db';
+import { fkField, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode, pgMissingParent, UNIQUE_FIELDS } from '@hr/db';
 import { AppError } from './app-error';
 import { sendError } from './reply';
-import { fieldLabel, toFieldErrors } from './validation-errors';
+import { fieldError, fieldLabel, toFieldErrors } from './validation-errors';
 import { t } from './i18n';
 
 /**
@@ -25,7 +25,13 @@ export function installErrorHandler(app: FastifyInstance) {
       const fields = field ? [{ field, code: 'duplicate', text: t(req.ctx.lang, 'errors:duplicate', { field: label }) }] : [];
       return sendError(req, reply, new AppError('DUPLICATE', { field: label }, null, fields));
     }
-    if (pg === PG_FOREIGN_KEY_VIOLATION) return sendError(req, reply, new AppError('REFERENCED'));
+    if (pg === PG_FOREIGN_KEY_VIOLATION) {
+      // A write that points at a row that is not there is the caller's bad input on that field;
+      // a delete of a row others point at is REFERENCED (deactivate it instead).
+      const field = pgMissingParent(error) ? fkField(pgConstraint(error)) : undefined;
+      if (field) return sendError(req, reply, new AppError('VALIDATION', {}, null, [fieldError(req.ctx.lang, field, 'invalid')]));
+      return sendError(req, reply, new AppError('REFERENCED'));
+    }
     if (error.statusCode === 429) return sendError(req, reply, new AppError('RATE_LIMITED'));
     if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || (error.statusCode === 400 && error.code?.startsWith('FST_'))) {
       return sendError(req, reply, new AppError('BAD_REQUEST'));

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MASTER_TABLES, type Db } from '@hr/db';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { shiftHours } from '@hr/domain/masters/rules/working-time';
 
 type Rows = Array<Record<string, unknown>>;
 
@@ -17,6 +18,73 @@ const BANKS: Rows = [
 const pairs = (list: Array<[string, string]>, extra: (i: number) => Record<string, unknown> = () => ({})): Rows =>
   list.map(([nameEn, nameTh], i) => ({ nameEn, nameTh, ...extra(i) }));
 
+/**
+ * The spec's six leave types with Labour Protection Act defaults (THAI-RULES.md "Leave"): sick
+ * 30 paid days with a certificate from 3 days (s.32, s.57); personal 3 paid days (s.34); annual
+ * vacation 6 days after one year (s.30); maternity 120 days of which the employer pays 60 (LPA
+ * No.9 B.E. 2568). Ordination and unpaid leave are company policy, set to common practice.
+ */
+const LEAVE_TYPES: Rows = [
+  { code: 'SICK', nameEn: 'Sick leave', nameTh: 'ลาป่วย', daysPerYear: 30, paidDaysPerYear: 30, advanceNoticeDays: 0, backDateDays: 7, requiresAttachment: false, attachmentFromDays: 3, unpaid: false, afterOneYear: false,
+    description: 'Paid up to 30 working days a year. A medical certificate is required from 3 consecutive days (LPA s.32, s.57).' },
+  { code: 'PERSONAL', nameEn: 'Personal leave', nameTh: 'ลากิจ', daysPerYear: 3, paidDaysPerYear: 3, advanceNoticeDays: 3, backDateDays: 0, requiresAttachment: false, attachmentFromDays: null, unpaid: false, afterOneYear: false,
+    description: 'At least 3 paid days a year for necessary business (LPA s.34, s.57/1).' },
+  { code: 'VACATION', nameEn: 'Annual vacation', nameTh: 'ลาพักร้อน', daysPerYear: 6, paidDaysPerYear: 6, advanceNoticeDays: 7, backDateDays: 0, requiresAttachment: false, attachmentFromDays: null, unpaid: false, afterOneYear: true,
+    description: 'At least 6 working days a year after one year of service (LPA s.30).' },
+  { code: 'ORDINATION', nameEn: 'Ordination leave', nameTh: 'ลาบวช', daysPerYear: 15, paidDaysPerYear: 15, advanceNoticeDays: 30, backDateDays: 0, requiresAttachment: true, attachmentFromDays: null, unpaid: false, afterOneYear: true,
+    description: 'Company policy, not statutory: once, after one year of service, with the ordination certificate.' },
+  { code: 'MATERNITY', nameEn: 'Maternity leave', nameTh: 'ลาคลอด', daysPerYear: 120, paidDaysPerYear: 60, advanceNoticeDays: 0, backDateDays: 30, requiresAttachment: true, attachmentFromDays: null, unpaid: false, afterOneYear: false,
+    description: '120 days per pregnancy, holidays included; the employer pays 60 days (LPA No.9 B.E. 2568, from 7 Dec 2025).' },
+  { code: 'UNPAID', nameEn: 'Leave without pay', nameTh: 'ลาไม่รับค่าจ้าง', daysPerYear: 30, paidDaysPerYear: 0, advanceNoticeDays: 7, backDateDays: 0, requiresAttachment: false, attachmentFromDays: null, unpaid: true, afterOneYear: false,
+    description: 'Company policy: leave without salary, approved by the supervisor.' },
+];
+
+/**
+ * Thai public holidays of 2026 and 2027 for the private sector, with substitution days when a
+ * holiday falls on a weekend (LPA s.29). Buddhist holidays follow the lunar calendar: HR checks
+ * them against each year's Cabinet announcement and edits the rows.
+ */
+const HOLIDAYS: Rows = ([
+  ['2026-01-01', "New Year's Day", 'วันขึ้นปีใหม่'], ['2026-03-03', 'Makha Bucha Day', 'วันมาฆบูชา'], ['2026-04-06', 'Chakri Memorial Day', 'วันจักรี'],
+  ['2026-04-13', 'Songkran Festival', 'วันสงกรานต์'], ['2026-04-14', 'Songkran Festival (day 2)', 'วันสงกรานต์ (วันที่ 2)'], ['2026-04-15', 'Songkran Festival (day 3)', 'วันสงกรานต์ (วันที่ 3)'],
+  ['2026-05-01', 'National Labour Day', 'วันแรงงานแห่งชาติ'], ['2026-05-04', 'Coronation Day', 'วันฉัตรมงคล'], ['2026-05-31', 'Visakha Bucha Day', 'วันวิสาขบูชา'],
+  ['2026-06-01', 'Substitution for Visakha Bucha Day', 'วันหยุดชดเชยวันวิสาขบูชา'], ['2026-06-03', "H.M. Queen Suthida's Birthday", 'วันเฉลิมพระชนมพรรษาสมเด็จพระราชินี'],
+  ['2026-07-28', "H.M. King's Birthday", 'วันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระเจ้าอยู่หัว'], ['2026-07-29', 'Asarnha Bucha Day', 'วันอาสาฬหบูชา'],
+  ['2026-08-12', "H.M. Queen Mother's Birthday and Mother's Day", 'วันเฉลิมพระชนมพรรษาสมเด็จพระบรมราชชนนีพันปีหลวง และวันแม่แห่งชาติ'],
+  ['2026-10-13', 'King Bhumibol Memorial Day', 'วันนวมินทรมหาราช'], ['2026-10-23', 'Chulalongkorn Day', 'วันปิยมหาราช'],
+  ['2026-12-05', "King Bhumibol's Birthday and Father's Day", 'วันคล้ายวันพระบรมราชสมภพ รัชกาลที่ 9 วันชาติ และวันพ่อแห่งชาติ'],
+  ['2026-12-07', "Substitution for Father's Day", 'วันหยุดชดเชยวันพ่อแห่งชาติ'], ['2026-12-10', 'Constitution Day', 'วันรัฐธรรมนูญ'], ['2026-12-31', "New Year's Eve", 'วันสิ้นปี'],
+  ['2027-01-01', "New Year's Day", 'วันขึ้นปีใหม่'], ['2027-02-20', 'Makha Bucha Day', 'วันมาฆบูชา'], ['2027-02-22', 'Substitution for Makha Bucha Day', 'วันหยุดชดเชยวันมาฆบูชา'],
+  ['2027-04-06', 'Chakri Memorial Day', 'วันจักรี'], ['2027-04-13', 'Songkran Festival', 'วันสงกรานต์'], ['2027-04-14', 'Songkran Festival (day 2)', 'วันสงกรานต์ (วันที่ 2)'],
+  ['2027-04-15', 'Songkran Festival (day 3)', 'วันสงกรานต์ (วันที่ 3)'], ['2027-05-01', 'National Labour Day', 'วันแรงงานแห่งชาติ'],
+  ['2027-05-03', 'Substitution for National Labour Day', 'วันหยุดชดเชยวันแรงงานแห่งชาติ'], ['2027-05-04', 'Coronation Day', 'วันฉัตรมงคล'],
+  ['2027-05-20', 'Visakha Bucha Day', 'วันวิสาขบูชา'], ['2027-06-03', "H.M. Queen Suthida's Birthday", 'วันเฉลิมพระชนมพรรษาสมเด็จพระราชินี'],
+  ['2027-07-18', 'Asarnha Bucha Day', 'วันอาสาฬหบูชา'], ['2027-07-19', 'Substitution for Asarnha Bucha Day', 'วันหยุดชดเชยวันอาสาฬหบูชา'],
+  ['2027-07-28', "H.M. King's Birthday", 'วันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระเจ้าอยู่หัว'],
+  ['2027-08-12', "H.M. Queen Mother's Birthday and Mother's Day", 'วันเฉลิมพระชนมพรรษาสมเด็จพระบรมราชชนนีพันปีหลวง และวันแม่แห่งชาติ'],
+  ['2027-10-13', 'King Bhumibol Memorial Day', 'วันนวมินทรมหาราช'], ['2027-10-23', 'Chulalongkorn Day', 'วันปิยมหาราช'],
+  ['2027-10-25', 'Substitution for Chulalongkorn Day', 'วันหยุดชดเชยวันปิยมหาราช'],
+  ['2027-12-05', "King Bhumibol's Birthday and Father's Day", 'วันคล้ายวันพระบรมราชสมภพ รัชกาลที่ 9 วันชาติ และวันพ่อแห่งชาติ'],
+  ['2027-12-06', "Substitution for Father's Day", 'วันหยุดชดเชยวันพ่อแห่งชาติ'], ['2027-12-10', 'Constitution Day', 'วันรัฐธรรมนูญ'], ['2027-12-31', "New Year's Eve", 'วันสิ้นปี'],
+] as const).map(([date, nameEn, nameTh]) => ({ date, nameEn, nameTh }));
+
+/** Common shifts; hours worked out by the same rule the API applies. */
+const WORKING_TIMES: Rows = [
+  { shiftPrefix: 'D08', nameEn: 'Day shift 08:00-17:00', nameTh: 'กะเช้า 08:00-17:00', dayType: 'workingDay', workStart: '08:00', workEnd: '17:00', breakStart: '12:00', breakEnd: '13:00', beforeWorkMinutes: 15, lateAllowanceMinutes: 15 },
+  { shiftPrefix: 'O09', nameEn: 'Office hours 09:00-18:00', nameTh: 'เวลาทำงานสำนักงาน 09:00-18:00', dayType: 'workingDay', workStart: '09:00', workEnd: '18:00', breakStart: '12:00', breakEnd: '13:00', beforeWorkMinutes: 10, lateAllowanceMinutes: 15 },
+  { shiftPrefix: 'N22', nameEn: 'Night shift 22:00-06:00', nameTh: 'กะดึก 22:00-06:00', dayType: 'workingDay', workStart: '22:00', workEnd: '06:00', breakStart: '02:00', breakEnd: '03:00', beforeWorkMinutes: 15, lateAllowanceMinutes: 15 },
+  { shiftPrefix: 'OFF', nameEn: 'Day off', nameTh: 'วันหยุด', dayType: 'dayOff', workStart: null, workEnd: null, breakStart: null, breakEnd: null, beforeWorkMinutes: 0, lateAllowanceMinutes: 0 },
+].map((r) => ({ ...r, ...shiftHours(r), effectiveFrom: '2026-01-01' }));
+
+/** Section 33 social security: 5% a side, floor 1,650, the ceiling rising in steps (THAI-RULES.md). */
+const SOCIAL_SECURITY: Rows = [['2025-01-01', 15_000], ['2026-01-01', 17_500], ['2029-01-01', 20_000], ['2032-01-01', 23_000]]
+  .map(([effectiveFrom, wageCeiling]) => ({ effectiveFrom, wageCeiling, wageFloor: 1650, employeeRate: 5, employerRate: 5, note: 'Ministerial regulation, Social Security Act s.33' }));
+
+/** The progressive personal income tax table on net annual income (Revenue Code, in force since tax year 2017). */
+const TAX_RATES: Rows = [[0, 150_000, 0], [150_000, 300_000, 5], [300_000, 500_000, 10], [500_000, 750_000, 15], [750_000, 1_000_000, 20],
+  [1_000_000, 2_000_000, 25], [2_000_000, 5_000_000, 30], [5_000_000, null, 35]]
+  .map(([incomeFrom, incomeTo, ratePercent]) => ({ effectiveFrom: '2017-01-01', incomeFrom, incomeTo, ratePercent, note: 'rd.go.th/59670.html' }));
+
 /** Reference data every installation starts with. */
 export const BASE_MASTER_ROWS: Record<string, Rows> = {
   bank: BANKS,
@@ -28,6 +96,11 @@ export const BASE_MASTER_ROWS: Record<string, Rows> = {
     ['Nopparat Rajathanee Hospital', 'โรงพยาบาลนพรัตนราชธานี'], ['Samut Prakan Hospital', 'โรงพยาบาลสมุทรปราการ'], ['Chonburi Hospital', 'โรงพยาบาลชลบุรี'],
     ['Nakhon Pathom Hospital', 'โรงพยาบาลนครปฐม'], ['Sawanpracharak Hospital', 'โรงพยาบาลสวรรค์ประชารักษ์']],
   (i) => ({ province: ['Bangkok', 'Bangkok', 'Bangkok', 'Bangkok', 'Samut Prakan', 'Chon Buri', 'Nakhon Pathom', 'Nakhon Sawan'][i] })),
+  leaveType: LEAVE_TYPES,
+  holiday: HOLIDAYS,
+  workingTime: WORKING_TIMES,
+  ratesocialsecurity: SOCIAL_SECURITY,
+  taxrate: TAX_RATES,
 };
 
 /** Sample data for the demo companies only. */

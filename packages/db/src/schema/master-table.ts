@@ -1,10 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, numeric, pgTable, text, time, uniqueIndex, uuid, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, numeric, pgTable, text, time, uniqueIndex, uuid, type PgColumnBuilderBase, type PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { FieldDef, MasterDef } from '@hr/domain/masters/define';
 import { auditColumns } from './columns';
-import { UNIQUE_FIELDS } from '../pg-errors';
+import { FK_FIELDS, UNIQUE_FIELDS } from '../pg-errors';
 
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * Tables a 'ref' field can point at, by master name. Filled as tables are declared; read only
+ * when drizzle resolves a foreign key, so declaration order does not matter.
+ */
+export const REF_TABLES: Record<string, PgTable> = {};
+const idOf = (name: string) => () => {
+  const t = REF_TABLES[name];
+  if (!t) throw new Error(`ref to unknown master ${name}`);
+  return (t as unknown as { id: PgColumn }).id;
+};
 
 function column(name: string, f: FieldDef): PgColumnBuilderBase {
   const col = snake(name);
@@ -16,6 +27,8 @@ function column(name: string, f: FieldDef): PgColumnBuilderBase {
       case 'boolean': return boolean(col);
       case 'date': return date(col, { mode: 'string' });
       case 'time': return time(col);
+      case 'choice': return text(col);
+      case 'ref': return uuid(col).references(idOf(f.ref!));
     }
   })();
   return f.required ? c.notNull() : c;
@@ -27,14 +40,19 @@ function column(name: string, f: FieldDef): PgColumnBuilderBase {
  * field, so 'already exists in the system' can name it.
  */
 export function masterTable<D extends MasterDef>(def: D) {
-  const cols: Record<string, PgColumnBuilderBase> = { id: uuid('id').primaryKey().defaultRandom() };
-  for (const [name, f] of Object.entries(def.fields)) cols[name] = column(name, f);
-  cols.active = boolean('active').notNull().default(true);
-  Object.assign(cols, auditColumns);
+  const declared = Object.fromEntries(Object.entries(def.fields).map(([name, f]) => [name, column(name, f)])) as Record<keyof D['fields'] & string, PgColumnBuilderBase>;
+  const cols = { ...declared, id: uuid('id').primaryKey().defaultRandom(), active: boolean('active').notNull().default(true), ...auditColumns };
+  for (const [name, f] of Object.entries(def.fields)) {
+    if (f.type === 'ref') FK_FIELDS[`${def.table}_${snake(name)}_`] = name;
+  }
   const uniques = Object.entries(def.fields).filter(([, f]) => f.unique);
   for (const [name] of uniques) UNIQUE_FIELDS[`${def.table}_${snake(name)}_uq`] = name;
-  return pgTable(def.table, cols, (t) => uniques.map(([name, f]) => {
-    const c = (t as unknown as Record<string, Parameters<ReturnType<typeof uniqueIndex>["on"]>[0]>)[name]!;
-    return uniqueIndex(`${def.table}_${snake(name)}_uq`).on(f.type === 'text' ? sql`lower(${c})` : c);
+  const table = pgTable(def.table, cols, (t) => uniques.map(([name, f]) => {
+    const c = (t as unknown as Record<string, Parameters<ReturnType<typeof uniqueIndex>['on']>[0]>)[name]!;
+    const value = f.type === 'text' ? sql`lower(${c})` : c;
+    const within = def.uniqueWithin ? (t as unknown as Record<string, PgColumn>)[def.uniqueWithin]! : null;
+    return within ? uniqueIndex(`${def.table}_${snake(name)}_uq`).on(within, value) : uniqueIndex(`${def.table}_${snake(name)}_uq`).on(value);
   }));
+  REF_TABLES[def.name] = table;
+  return table;
 }

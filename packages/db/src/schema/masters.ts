@@ -1,5 +1,11 @@
-import { bankProvider, brand, category, documentFileType, employmentType, hospital, meetingRoom, warningLetter } from '@hr/domain/masters/registry';
-import { masterTable } from './master-table';
+import {
+  bankProvider, brand, category, department, documentFileType, employmentType, holiday, hospital, leaveType, meetingRoom, position, rateSocialSecurity, taxRate,
+  warningLetter, workingTime,
+} from '@hr/domain/masters/registry';
+import { masterTable, REF_TABLES } from './master-table';
+import { companies } from './organisation';
+
+REF_TABLES.company = companies;
 
 // One line per declared master: drizzle-kit finds tables by their exports.
 export const masterBanks = masterTable(bankProvider);
@@ -10,9 +16,19 @@ export const masterDocumentFileTypes = masterTable(documentFileType);
 export const masterHospitals = masterTable(hospital);
 export const masterMeetingRooms = masterTable(meetingRoom);
 export const masterWarningLetters = masterTable(warningLetter);
+export const departments = masterTable(department);
+export const positions = masterTable(position);
+export const leaveTypes = masterTable(leaveType);
+export const holidays = masterTable(holiday);
+export const workingTimes = masterTable(workingTime);
+export const socialSecurityRates = masterTable(rateSocialSecurity);
+export const taxRates = masterTable(taxRate);
 
 /** The table of each master by its name. */
 export const MASTER_TABLES = {
   bank: masterBanks, brand: masterBrands, category: masterCategories, employmentType: masterEmploymentTypes,
   documentFileType: masterDocumentFileTypes, hospital: masterHospitals, meetingRoom: masterMeetingRooms, warningLetter: masterWarningLetters,
+  department: departments, position: positions, leaveType: leaveTypes, holiday: holidays, workingTime: workingTimes,
+  ratesocialsecurity: socialSecurityRates, taxrate: taxRates,
 } as const;
+export { REF_TABLES } from './master-table';

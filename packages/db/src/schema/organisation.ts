@@ -13,23 +13,6 @@ export const companies = pgTable('companies', {
   ...auditColumns,
 }, (t) => [uniqueIndex('companies_code_uq').on(t.code)]);
 
-export const departments = pgTable('departments', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  companyId: uuid('company_id').notNull().references(() => companies.id),
-  nameEn: text('name_en').notNull(),
-  nameTh: text('name_th').notNull(),
-  active: boolean('active').notNull().default(true),
-  ...auditColumns,
-}, (t) => [uniqueIndex('departments_company_name_uq').on(t.companyId, t.nameEn)]);
-
-export const positions = pgTable('positions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  nameEn: text('name_en').notNull(),
-  nameTh: text('name_th').notNull(),
-  active: boolean('active').notNull().default(true),
-  ...auditColumns,
-}, (t) => [uniqueIndex('positions_name_uq').on(t.nameEn)]);
-
 export const roles = pgTable('roles', {
   id: uuid('id').primaryKey().defaultRandom(),
   code: text('code').notNull(),

@@ -3,7 +3,7 @@
  * database table (packages/db), the zod schemas (zod.ts here), the API routes and OpenAPI
  * (apps/server modules/masters), and the generic list / form / view pages (apps/web).
  */
-export type FieldType = 'text' | 'longText' | 'integer' | 'decimal' | 'boolean' | 'date' | 'time';
+export type FieldType = 'text' | 'longText' | 'integer' | 'decimal' | 'boolean' | 'date' | 'time' | 'ref' | 'choice';
 
 export type FieldDef = {
   type: FieldType;
@@ -17,7 +17,19 @@ export type FieldDef = {
   /** Text restricted to digits ('numeric') or letters ('characters'), SPEC section 5 messages. */
   pattern?: 'numeric' | 'characters' | 'code';
   default?: string | number | boolean;
+  /** For 'ref': the master it points at (or 'company'). Stored as its id, with a foreign key. */
+  ref?: string;
+  /** For 'choice': the allowed values; labels come from masters:choices.<value>. */
+  choices?: readonly string[];
+  /** Worked out from other fields by the master's `derive`; shown, never typed. */
+  computed?: boolean;
 };
+
+/** A rule across fields broken: which field to mark and the message key (validation namespace). */
+export type RuleIssue = { field: string; key: string; params?: Record<string, string | number> };
+export type MasterValues = Record<string, unknown>;
+/** What a derivation may know beyond the row: today's date in the company's time zone. */
+export type DeriveContext = { today: string };
 
 export type MasterDef = {
   /** The spec's name in call paths: /1.0/search/master/{name}. */
@@ -40,7 +52,15 @@ export type MasterDef = {
   /** SPEC section 4: masters whose rows are cancelled (deactivated) rather than deleted. */
   cancel?: boolean;
   /** Extra call paths the spec names for this master (kept as aliases). */
-  aliases?: { save?: string; search?: string; get?: string; cancel?: string };
+  aliases?: { save?: string; search?: string; get?: string; status?: string };
+  /** A translation key shown above the form (a working-time change counts from the next day). */
+  notice?: string;
+  /** Unique fields are unique within this 'ref' field (department names per company). */
+  uniqueWithin?: string;
+  /** Rules across fields (SPEC section 5), checked by the API schema and by the form alike. */
+  check?: (v: MasterValues) => RuleIssue[];
+  /** Fills the computed fields from the others; run by the server before it stores a row. */
+  derive?: (v: MasterValues, ctx: DeriveContext) => MasterValues;
 };
 
 export const defineMaster = <T extends MasterDef>(def: T): T => def;

@@ -1,4 +1,5 @@
 import { defineMaster, names, type MasterDef } from './define';
+import { checkWorkingTime, nextDay, shiftHours } from './rules/working-time';
 
 const NAME_LIST = ['nameEn', 'nameTh', 'active'];
 const NAME_SEARCH = ['nameEn', 'nameTh'];
@@ -49,6 +50,111 @@ export const warningLetter = defineMaster({
   fields: { ...names(), description: { type: 'longText', max: 2000 } }, list: NAME_LIST, search: NAME_SEARCH, label: byName,
 });
 
+/** Departments belong to a company; their names are unique within it. */
+export const department = defineMaster({
+  name: 'department', table: 'departments', route: '/system-settings/department-master', permission: 'system-settings.department-master',
+  fields: { companyId: { type: 'ref', ref: 'company', required: true }, ...names() },
+  list: ['companyId', 'nameEn', 'nameTh', 'active'], search: NAME_SEARCH, label: byName, uniqueWithin: 'companyId', cancel: true,
+});
+
+export const position = defineMaster({
+  name: 'position', table: 'positions', route: '/system-settings/position-master', permission: 'system-settings.position-master',
+  fields: { ...names() }, list: NAME_LIST, search: NAME_SEARCH, label: byName, cancel: true,
+});
+
+/**
+ * Leave types with their Labour Protection Act defaults (THAI-RULES.md "Leave"). The leave
+ * workflow reads the flags: notice in advance, filing after the fact, certificate, unpaid,
+ * and "after one year of service" for annual vacation (s.30).
+ */
+export const leaveType = defineMaster({
+  name: 'leaveType', table: 'master_leave_types', route: '/system-settings/leave-type-master', permission: 'system-settings.leave-type-master',
+  fields: {
+    code: { type: 'text', required: true, unique: true, max: 20, pattern: 'code' },
+    ...names(),
+    description: { type: 'longText', max: 1000 },
+    daysPerYear: { type: 'decimal', required: true, min: 0, exclusiveMin: true, max: 366 },
+    paidDaysPerYear: { type: 'decimal', min: 0, max: 366 },
+    advanceNoticeDays: { type: 'integer', required: true, min: 0, max: 365, default: 0 },
+    backDateDays: { type: 'integer', required: true, min: 0, max: 365, default: 0 },
+    requiresAttachment: { type: 'boolean', required: true, default: false },
+    attachmentFromDays: { type: 'integer', min: 1, max: 365 },
+    unpaid: { type: 'boolean', required: true, default: false },
+    afterOneYear: { type: 'boolean', required: true, default: false },
+  },
+  list: ['code', 'nameEn', 'nameTh', 'daysPerYear', 'advanceNoticeDays', 'active'], search: ['code', 'nameEn', 'nameTh'], label: byName,
+  defaultSort: { field: 'code', dir: 'asc' }, cancel: true,
+  check: (v) => (typeof v.paidDaysPerYear === 'number' && typeof v.daysPerYear === 'number' && v.paidDaysPerYear > v.daysPerYear
+    ? [{ field: 'paidDaysPerYear', key: 'validation.notMoreThanDays' }] : []),
+});
+
+/** Public holidays; one per date. */
+export const holiday = defineMaster({
+  name: 'holiday', table: 'master_holidays', route: '/system-settings/holiday-master', permission: 'system-settings.holiday-master',
+  // The same holiday recurs every year, so only the date is unique.
+  fields: { date: { type: 'date', required: true, unique: true }, nameEn: { type: 'text', required: true, max: 200 }, nameTh: { type: 'text', required: true, max: 200 }, description: { type: 'longText', max: 1000 } },
+  list: ['date', 'nameEn', 'nameTh', 'active'], search: NAME_SEARCH, label: byName, defaultSort: { field: 'date', dir: 'asc' },
+  aliases: { save: '/1.0/save/master/holiday' },
+});
+
+/**
+ * Shifts. Hours are worked out from the times; a night shift may run past midnight. A saved
+ * change counts from the next day (SPEC section 4), recorded in effectiveFrom.
+ */
+export const workingTime = defineMaster({
+  name: 'workingTime', table: 'master_working_times', route: '/system-settings/working-time-master', permission: 'system-settings.working-time-master',
+  fields: {
+    shiftPrefix: { type: 'text', required: true, unique: true, max: 5, pattern: 'code' },
+    ...names(),
+    dayType: { type: 'choice', required: true, choices: ['workingDay', 'dayOff'], default: 'workingDay' },
+    workStart: { type: 'time' }, workEnd: { type: 'time' }, breakStart: { type: 'time' }, breakEnd: { type: 'time' },
+    workingHours: { type: 'decimal', computed: true }, breakHours: { type: 'decimal', computed: true },
+    beforeWorkMinutes: { type: 'integer', required: true, min: 0, max: 240, default: 0 },
+    lateAllowanceMinutes: { type: 'integer', required: true, min: 0, max: 240, default: 0 },
+    effectiveFrom: { type: 'date', computed: true },
+  },
+  list: ['shiftPrefix', 'nameEn', 'nameTh', 'dayType', 'workStart', 'workEnd', 'workingHours', 'effectiveFrom', 'active'], search: ['shiftPrefix', 'nameEn', 'nameTh'], label: byName,
+  defaultSort: { field: 'shiftPrefix', dir: 'asc' }, aliases: { search: '/1.0/master/search/workingTime', save: '/1.0/save/master/workingTime', status: '/1.0/update/master/workingTime/isActiveV2' },
+  check: checkWorkingTime, notice: 'masters:ui.takesEffect',
+  derive: (v, { today }) => ({ ...shiftHours(v), effectiveFrom: nextDay(today) }),
+});
+
+/** Social security (s.33): rate per side, wage floor and ceiling, by the month they start. */
+export const rateSocialSecurity = defineMaster({
+  name: 'ratesocialsecurity', table: 'master_social_security_rates', route: '/system-settings/rate-social-security-master', permission: 'system-settings.rate-social-security-master',
+  fields: {
+    effectiveFrom: { type: 'date', required: true, unique: true },
+    employeeRate: { type: 'decimal', required: true, min: 0, max: 100 },
+    employerRate: { type: 'decimal', required: true, min: 0, max: 100 },
+    wageFloor: { type: 'decimal', required: true, min: 0, max: 1_000_000 },
+    wageCeiling: { type: 'decimal', required: true, min: 0, max: 1_000_000 },
+    note: { type: 'text', max: 200 },
+  },
+  list: ['effectiveFrom', 'employeeRate', 'employerRate', 'wageFloor', 'wageCeiling', 'active'], search: ['note'], label: { en: 'effectiveFrom', th: 'effectiveFrom' },
+  defaultSort: { field: 'effectiveFrom', dir: 'desc' }, aliases: { save: '/1.0/save/master/ratesocialsecurity' },
+  check: (v) => (typeof v.wageFloor === 'number' && typeof v.wageCeiling === 'number' && v.wageCeiling <= v.wageFloor
+    ? [{ field: 'wageCeiling', key: 'validation.ceilingAboveFloor' }] : []),
+});
+
+/** The progressive withholding-tax table: one row per bracket of net annual income, by start date. */
+export const taxRate = defineMaster({
+  name: 'taxrate', table: 'master_tax_rates', route: '/system-settings/tax-rate-master', permission: 'system-settings.tax-rate-master',
+  fields: {
+    effectiveFrom: { type: 'date', required: true },
+    incomeFrom: { type: 'decimal', required: true, min: 0, max: 1_000_000_000 },
+    incomeTo: { type: 'decimal', min: 0, max: 1_000_000_000 },
+    ratePercent: { type: 'decimal', required: true, min: 0, max: 100 },
+    note: { type: 'text', max: 200 },
+  },
+  list: ['effectiveFrom', 'incomeFrom', 'incomeTo', 'ratePercent', 'active'], search: ['note'], label: { en: 'incomeFrom', th: 'incomeFrom' },
+  defaultSort: { field: 'incomeFrom', dir: 'asc' }, aliases: { save: '/1.0/save/master/taxrate' },
+  check: (v) => (typeof v.incomeTo === 'number' && typeof v.incomeFrom === 'number' && v.incomeTo <= v.incomeFrom
+    ? [{ field: 'incomeTo', key: 'validation.toAboveFrom' }] : []),
+});
+
 /** Every declared master; the contract test walks this list. */
-export const MASTERS: readonly MasterDef[] = [bankProvider, brand, category, employmentType, documentFileType, hospital, meetingRoom, warningLetter];
+export const MASTERS: readonly MasterDef[] = [
+  bankProvider, brand, category, employmentType, documentFileType, hospital, meetingRoom, warningLetter, department, position,
+  leaveType, holiday, workingTime, rateSocialSecurity, taxRate,
+];
 export const masterByName = (name: string) => MASTERS.find((m) => m.name === name);

@@ -41,21 +41,40 @@ export function fieldSchema(f: FieldDef): z.ZodType {
     case 'time':
       s = z.string({ error: 'validation.required' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.invalid' });
       break;
+    case 'ref':
+      s = z.string({ error: 'validation.required' }).uuid({ error: 'validation.required' });
+      break;
+    case 'choice':
+      s = z.enum((f.choices ?? []) as [string, ...string[]], { error: 'validation.required' });
+      break;
   }
   if (f.required) return s;
   return z.preprocess(emptyToNull, s.nullable()).optional();
 }
 
-/** The body of an insert: exactly the declared fields. */
-export function insertSchema(def: MasterDef) {
-  return z.strictObject(Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, fieldSchema(f)])));
+/** The fields a caller types: every declared field but the computed ones. */
+export const inputFields = (def: MasterDef) => Object.entries(def.fields).filter(([, f]) => !f.computed);
+
+/** The declared fields, checked one by one (the cross-field rules come on top, in withRules). */
+const fieldsSchema = (def: MasterDef) => z.strictObject(Object.fromEntries(inputFields(def).map(([k, f]) => [k, fieldSchema(f)])));
+
+/** Adds the master's cross-field rules, each issue on the field it names. */
+function withRules<T extends z.ZodType>(def: MasterDef, schema: T): T {
+  if (!def.check) return schema;
+  const check = def.check;
+  return schema.superRefine((v, ctx) => {
+    for (const i of check(v as Record<string, unknown>)) ctx.addIssue({ code: 'custom', path: [i.field], message: i.key, params: i.params });
+  }) as unknown as T;
 }
+
+/** The body of an insert: exactly the declared fields, and the master's rules across them. */
+export const insertSchema = (def: MasterDef) => withRules(def, fieldsSchema(def));
 
 export const ZId = z.string({ error: 'validation.required' }).uuid({ error: 'validation.invalid' });
 
-export const updateSchema = (def: MasterDef) => insertSchema(def).extend({ id: ZId });
+export const updateSchema = (def: MasterDef) => withRules(def, fieldsSchema(def).extend({ id: ZId }));
 /** The spec's "save" calls: an insert without id, an update with one. */
-export const saveSchema = (def: MasterDef) => insertSchema(def).extend({ id: ZId.optional() });
+export const saveSchema = (def: MasterDef) => withRules(def, fieldsSchema(def).extend({ id: ZId.optional() }));
 
 export function searchSchema(def: MasterDef) {
   const sortable = [...new Set([...def.list, 'createdAt', 'updatedAt'])] as [string, ...string[]];
@@ -64,6 +83,8 @@ export function searchSchema(def: MasterDef) {
     pageSize: z.number().int().min(1, { error: 'validation.tooSmall' }).max(200, { error: 'validation.tooLarge' }).default(20),
     keyword: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
     active: z.boolean().optional(),
+    // Narrow by a referenced row: departments of one company.
+    ...Object.fromEntries(Object.entries(def.fields).filter(([, f]) => f.type === 'ref').map(([k]) => [k, ZId.optional()])),
     sort: z.strictObject({ field: z.enum(sortable, { error: 'validation.invalid' }), dir: z.enum(['asc', 'desc']) }).optional(),
   });
 }

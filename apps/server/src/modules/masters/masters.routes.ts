@@ -9,6 +9,8 @@ import { metaOf, routes } from '../../platform/routes';
 import { t } from '../../platform/i18n';
 import { fieldLabel } from '../../platform/validation-errors';
 import { workbook, XLSX_MIME } from '../../platform/excel';
+import { localParts } from '../../platform/maintenance';
+import type { Deps } from '../../platform/context';
 import { allRows, deleteMaster, getMaster, insertMaster, searchMaster, updateMaster } from './masters.service';
 
 const outField = (f: FieldDef): z.ZodType => {
@@ -19,7 +21,13 @@ const outField = (f: FieldDef): z.ZodType => {
 export const rowSchema = (def: MasterDef) => z.object({
   id: z.string(), active: z.boolean(), createdAt: z.string(), updatedAt: z.string(), createdBy: z.string().nullable(), updatedBy: z.string().nullable(),
   ...Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, outField(f)])),
+  // Lists name what a reference points at, in the reader's language.
+  ...Object.fromEntries(Object.entries(def.fields).filter(([, f]) => f.type === 'ref').map(([k]) => [`${k}Label`, z.string().nullable().optional()])),
 });
+
+/** The stored values of a write: what the caller typed plus the master's computed fields. */
+const storedWith = (deps: Deps) => (def: MasterDef, values: Record<string, unknown>) =>
+  (def.derive ? { ...values, ...def.derive(values, { today: localParts(deps.clock.now(), deps.config.APP_TIMEZONE).date }) } : values);
 
 export const tableOf = (def: MasterDef) => (MASTER_TABLES as Record<string, PgTable>)[def.name]!;
 
@@ -29,6 +37,7 @@ export const tableOf = (def: MasterDef) => (MASTER_TABLES as Record<string, PgTa
  * Reads and writes need the master's own permission object id.
  */
 export const masterRoutes = routes((app, deps) => {
+  const stored = storedWith(deps);
   for (const def of MASTERS) {
     const table = tableOf(def);
     const tags = [`Master: ${def.name}`];
@@ -42,27 +51,29 @@ export const masterRoutes = routes((app, deps) => {
       app.post(url, {
         schema: { tags, summary: `Search ${def.name} (keyword in ${def.search.join(', ')})`, body: ZSearch, response: replies(z.object({ items: z.array(Row), total: z.number(), page: z.number(), pageSize: z.number() })) },
         config: { access },
-      }, async (req) => ok(req, await searchMaster(deps.db, def, table, req.body as z.infer<typeof ZSearch>)));
+      }, async (req) => ok(req, await searchMaster(deps.db, def, table, req.body as z.infer<typeof ZSearch>, req.ctx.lang === 'th')));
     }
 
-    app.post(`${base}/get/master/${def.name}`, {
-      schema: { tags, summary: `One ${def.name}`, body: z.strictObject({ id: ZId }), response: replies(Row) },
-      config: { access },
-    }, async (req) => ok(req, await getMaster(deps.db, table, req.body.id)));
+    for (const url of [`${base}/get/master/${def.name}`, ...(def.aliases?.get ? [`/api${def.aliases.get}`] : [])]) {
+      app.post(url, {
+        schema: { tags, summary: `One ${def.name}`, body: z.strictObject({ id: ZId }), response: replies(Row) },
+        config: { access },
+      }, async (req) => ok(req, await getMaster(deps.db, def, table, req.body.id, req.ctx.lang === 'th')));
+    }
 
     const actorOf = (req: Parameters<typeof metaOf>[0]) => ({ id: userOf(req).id, ip: req.ip, requestId: String(req.id) });
 
     app.post(`${base}/insert/master/${def.name}`, {
       schema: { tags, summary: `Add a ${def.name}`, body: insertSchema(def), response: replies(Row) },
       config: { access },
-    }, async (req) => ok(req, await insertMaster(deps.db, def, table, req.body as Record<string, unknown>, actorOf(req))));
+    }, async (req) => ok(req, await insertMaster(deps.db, def, table, stored(def, req.body as Record<string, unknown>), actorOf(req))));
 
     app.post(`${base}/update/master/${def.name}`, {
       schema: { tags, summary: `Change a ${def.name}`, body: updateSchema(def), response: replies(Row) },
       config: { access },
     }, async (req) => {
       const { id, ...values } = req.body as { id: string } & Record<string, unknown>;
-      return ok(req, await updateMaster(deps.db, def, table, id, values, actorOf(req)));
+      return ok(req, await updateMaster(deps.db, def, table, id, stored(def, values), actorOf(req)));
     });
 
     if (def.aliases?.save) {
@@ -71,14 +82,17 @@ export const masterRoutes = routes((app, deps) => {
         config: { access },
       }, async (req) => {
         const { id, ...values } = req.body as { id?: string } & Record<string, unknown>;
-        return ok(req, id ? await updateMaster(deps.db, def, table, id, values, actorOf(req)) : await insertMaster(deps.db, def, table, values, actorOf(req)));
+        const row = stored(def, values);
+        return ok(req, id ? await updateMaster(deps.db, def, table, id, row, actorOf(req)) : await insertMaster(deps.db, def, table, row, actorOf(req)));
       });
     }
 
-    app.post(`${base}/update/master/${def.name}/status`, {
-      schema: { tags, summary: `Activate or deactivate a ${def.name}`, body: z.strictObject({ id: ZId, active: z.boolean({ error: 'validation.required' }) }), response: replies(Row) },
-      config: { access },
-    }, async (req) => ok(req, await updateMaster(deps.db, def, table, req.body.id, { active: req.body.active }, actorOf(req))));
+    for (const url of [`${base}/update/master/${def.name}/status`, ...(def.aliases?.status ? [`/api${def.aliases.status}`] : [])]) {
+      app.post(url, {
+        schema: { tags, summary: `Activate or deactivate a ${def.name}`, body: z.strictObject({ id: ZId, active: z.boolean({ error: 'validation.required' }) }), response: replies(Row) },
+        config: { access },
+      }, async (req) => ok(req, await updateMaster(deps.db, def, table, req.body.id, { active: req.body.active }, actorOf(req))));
+    }
 
     if (def.cancel) {
       app.post(`${base}/cancel/master/${def.name}`, {
@@ -100,11 +114,21 @@ export const masterRoutes = routes((app, deps) => {
       config: { access },
     }, async (req, reply) => {
       const lang = req.ctx.lang;
-      const rows = await allRows(deps.db, def, table, req.body as z.infer<typeof ZSearch>);
-      const cols = def.list;
+      const rows = await allRows(deps.db, def, table, req.body as z.infer<typeof ZSearch>, lang === 'th');
+      // Every field, not only the list's columns: the export is the full reference table.
+      const cols = [...Object.keys(def.fields), 'active'];
       const yes = t(lang, 'masters:common.active'), no = t(lang, 'masters:common.inactive');
+      // Names instead of ids, labels instead of codes: the sheet is read by people.
+      const cellOf = (c: string, r: Record<string, unknown>) => {
+        const type = def.fields[c]?.type;
+        if (c === 'active') return r.active ? yes : no;
+        if (type === 'ref') return r[`${c}Label`];
+        if (type === 'choice') return r[c] == null ? null : t(lang, `masters:choices.${String(r[c])}`);
+        if (type === 'boolean') return t(lang, r[c] ? 'masters:ui.yes' : 'masters:ui.no');
+        return r[c];
+      };
       const bytes = await workbook(t(lang, `masters:${def.name}.title`), cols.map((c) => c === 'active' ? t(lang, 'masters:common.status') : fieldLabel(lang, c)),
-        rows.map((r) => cols.map((c) => (c === 'active' ? (r.active ? yes : no) : r[c]))));
+        rows.map((r) => cols.map((c) => cellOf(c, r))));
       return reply.header('Content-Type', XLSX_MIME).header('Content-Disposition', `attachment; filename="${def.name}.xlsx"`).send(bytes);
     });
   }

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable, PgColumn } from 'drizzle-orm/pg-core';
-import type { MasterDef } from '@hr/domain';
-import type { DbOrTx } from '@hr/db';
+import { masterByName, type MasterDef } from '@hr/domain';
+import { REF_TABLES, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 
@@ -13,14 +13,35 @@ type Actor = { id: string; ip: string; requestId: string };
 const colsOf = (table: PgTable) => table as unknown as Cols;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Dates leave as ISO text; everything else as stored. */
-export const toApi = (row: Row): Row => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
+/** Timestamps leave as ISO text and times of day as HH:mm; everything else as stored. */
+export const toApi = (row: Row): Row => Object.fromEntries(Object.entries(row).map(([k, v]) => [k,
+  v instanceof Date ? v.toISOString() : typeof v === 'string' && /^\d{2}:\d{2}:\d{2}$/.test(v) ? v.slice(0, 5) : v]));
 
-function where(def: MasterDef, table: PgTable, input: Pick<SearchInput, 'keyword' | 'active'>): SQL | undefined {
+const refFields = (def: MasterDef) => Object.entries(def.fields).filter(([, f]) => f.type === 'ref').map(([k, f]) => [k, f.ref!] as const);
+
+/** The name of the row a ref column points at, in the reader's language (a correlated subquery). */
+function refLabel(ref: string, col: PgColumn, thai: boolean): SQL<string | null> {
+  const target = REF_TABLES[ref]!;
+  const label = masterByName(ref)?.label ?? { en: 'nameEn', th: 'nameTh' };
+  const t = colsOf(target);
+  return sql<string | null>`(select ${t[thai ? label.th : label.en]} from ${target} where ${t.id} = ${col})`;
+}
+
+/** The row's columns plus `<ref>Label` for each reference, so lists and exports show names. */
+function selection(def: MasterDef, table: PgTable, thai: boolean) {
+  const c = colsOf(table);
+  return { ...getTableColumns(table), ...Object.fromEntries(refFields(def).map(([k, ref]) => [`${k}Label`, refLabel(ref, c[k]!, thai)])) };
+}
+
+function where(def: MasterDef, table: PgTable, input: Omit<SearchInput, 'page' | 'pageSize'>): SQL | undefined {
   const c = colsOf(table);
   const parts: SQL[] = [];
   if (input.keyword) parts.push(or(...def.search.map((f) => ilike(c[f]!, `%${escapeLike(input.keyword!)}%`)))!);
   if (input.active !== undefined) parts.push(eq(c.active!, input.active));
+  for (const [k] of refFields(def)) {
+    const id = (input as Record<string, unknown>)[k];
+    if (typeof id === 'string') parts.push(eq(c[k]!, id));
+  }
   return parts.length ? and(...parts) : undefined;
 }
 
@@ -31,22 +52,22 @@ function orderOf(def: MasterDef, table: PgTable, sort?: SearchInput['sort']) {
 }
 
 /** One page of a master, searched in every declared search field (Thai and English). */
-export async function searchMaster(db: DbOrTx, def: MasterDef, table: PgTable, input: SearchInput) {
+export async function searchMaster(db: DbOrTx, def: MasterDef, table: PgTable, input: SearchInput, thai = false) {
   const w = where(def, table, input);
   const [items, [total]] = await Promise.all([
-    db.select().from(table).where(w).orderBy(...orderOf(def, table, input.sort)).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
+    db.select(selection(def, table, thai)).from(table).where(w).orderBy(...orderOf(def, table, input.sort)).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
     db.select({ n: count() }).from(table).where(w),
   ]);
   return { items: (items as Row[]).map(toApi), total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
 }
 
 /** Every matching row for an export (capped: a master is reference data, not a ledger). */
-export async function allRows(db: DbOrTx, def: MasterDef, table: PgTable, input: Pick<SearchInput, 'keyword' | 'active' | 'sort'>) {
-  return (await db.select().from(table).where(where(def, table, input)).orderBy(...orderOf(def, table, input.sort)).limit(50_000)) as Row[];
+export async function allRows(db: DbOrTx, def: MasterDef, table: PgTable, input: Omit<SearchInput, 'page' | 'pageSize'>, thai = false) {
+  return (await db.select(selection(def, table, thai)).from(table).where(where(def, table, input)).orderBy(...orderOf(def, table, input.sort)).limit(50_000)) as Row[];
 }
 
-export async function getMaster(db: DbOrTx, table: PgTable, id: string): Promise<Row> {
-  const [row] = await db.select().from(table).where(eq(colsOf(table).id!, id)).limit(1);
+export async function getMaster(db: DbOrTx, def: MasterDef, table: PgTable, id: string, thai = false): Promise<Row> {
+  const [row] = await db.select(selection(def, table, thai)).from(table).where(eq(colsOf(table).id!, id)).limit(1);
   if (!row) throw new AppError('RECORD_GONE');
   return toApi(row as Row);
 }
@@ -86,5 +107,10 @@ export async function deleteMaster(db: DbOrTx, def: MasterDef, table: PgTable, i
 export async function masterOptions(db: DbOrTx, def: MasterDef, table: PgTable, thai: boolean) {
   const c = colsOf(table);
   const rows = (await db.select().from(table).where(eq(c.active!, true)).orderBy(...orderOf(def, table))) as Row[];
-  return rows.map((r) => ({ value: String(r.id), label: String(r[thai ? def.label.th : def.label.en]), labelEn: String(r[def.label.en]), labelTh: String(r[def.label.th]) }));
+  // A reference travels with the option, so a form can narrow departments to the chosen company.
+  const refs = refFields(def);
+  return rows.map((r) => ({
+    value: String(r.id), label: String(r[thai ? def.label.th : def.label.en]), labelEn: String(r[def.label.en]), labelTh: String(r[def.label.th]),
+    ...(refs.length ? { refs: Object.fromEntries(refs.map(([k]) => [k, String(r[k])])) } : {}),
+  }));
 }

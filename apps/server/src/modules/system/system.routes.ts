@@ -13,7 +13,7 @@ import { routes } from '../../platform/routes';
 export const APP_VERSION = '1.1.456';
 export const APP_BUILD = '20250915';
 
-const ZOption = z.object({ value: z.string(), label: z.string(), labelEn: z.string(), labelTh: z.string() });
+const ZOption = z.object({ value: z.string(), label: z.string(), labelEn: z.string(), labelTh: z.string(), id: z.string().optional(), refs: z.record(z.string(), z.string()).optional() });
 
 /** Global calls of SPEC.md section 7: the version the /chkver page compares, and dropdown lists. */
 export const systemRoutes = routes((app, deps) => {
@@ -38,9 +38,9 @@ export const systemRoutes = routes((app, deps) => {
       if (!token || !(await loadUser(deps, token))) throw new AppError('SESSION_EXPIRED');
       return ok(req, await masterOptions(deps.db, def, tableOf(def), req.ctx.lang === 'th'));
     }
-    const rows = await deps.db.select({ code: companies.code, nameEn: companies.nameEn, nameTh: companies.nameTh }).from(companies)
+    const rows = await deps.db.select({ id: companies.id, code: companies.code, nameEn: companies.nameEn, nameTh: companies.nameTh }).from(companies)
       .where(eq(companies.active, true)).orderBy(asc(companies.code));
     const thai = req.ctx.lang === 'th';
-    return ok(req, rows.map((r) => ({ value: r.code, label: `${r.code} - ${thai ? r.nameTh : r.nameEn}`, labelEn: r.nameEn, labelTh: r.nameTh })));
+    return ok(req, rows.map((r) => ({ value: r.code, id: r.id, label: `${r.code} - ${thai ? r.nameTh : r.nameEn}`, labelEn: r.nameEn, labelTh: r.nameTh })));
   });
 });

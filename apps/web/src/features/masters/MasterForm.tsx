@@ -1,69 +1,82 @@
 import { useEffect } from 'react';
-import { Form, Input, InputNumber, Switch, TimePicker, DatePicker, type FormInstance } from 'antd';
+import { Form, Input, InputNumber, Select, Switch, TimePicker, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef, MasterDef } from '@hr/domain/masters/define';
-import { localFormat, DATE_FORMATS } from '../../lib/dates';
+import { inputFields } from '@hr/domain/masters/zod';
+import { defaultsOf, toBody, toForm, type MasterValues } from './form-values';
 import { useLang } from '../../lib/hooks';
+import { useDropdown } from '../../lib/use-dropdown';
 import type { FieldError } from '../../lib/api';
+import { LocalDatePicker } from '../../shell/LocalDatePicker';
 import { useFieldRules } from './use-field-rules';
+import { formatCell } from './format-cell';
 
-export type MasterValues = Record<string, unknown>;
-
-/** Form values → API body: dates and times as text, empty optional fields as null. */
-export function toBody(def: MasterDef, values: MasterValues): MasterValues {
-  return Object.fromEntries(Object.entries(def.fields).map(([k, f]) => {
-    const v = values[k];
-    if (v === undefined || v === '') return [k, f.required ? v : null];
-    if (f.type === 'date') return [k, dayjs(v as string).format('YYYY-MM-DD')];
-    if (f.type === 'time') return [k, dayjs(v as string).format('HH:mm')];
-    return [k, v];
-  }));
-}
-
-/** A row → form values (dates and times as dayjs for the pickers). */
-export function toForm(def: MasterDef, row: MasterValues): MasterValues {
-  return Object.fromEntries(Object.entries(def.fields).map(([k, f]) => {
-    const v = row[k];
-    if (v == null) return [k, undefined];
-    if (f.type === 'date') return [k, dayjs(v as string)];
-    if (f.type === 'time') return [k, dayjs(`2000-01-01T${String(v).slice(0, 5)}`)];
-    return [k, v];
-  }));
-}
+export type { MasterValues } from './form-values';
+export { toBody } from './form-values';
 
 /** Marks the fields the server named in a validation or duplicate answer. */
 export function showServerErrors(form: FormInstance, errors: FieldError[]) {
   form.setFields(errors.map((e) => ({ name: e.field, errors: [e.text] })));
 }
 
+/** A select of another master's active rows (a department's company). */
+function RefSelect({ f, ...rest }: { f: FieldDef } & Record<string, unknown>) {
+  const { t } = useTranslation();
+  const options = useDropdown(f.ref!);
+  return (
+    <Select showSearch={{ optionFilterProp: 'label' }} allowClear loading={options.isLoading} placeholder={t('masters:ui.selectPlaceholder', { field: t(`fields:${String(rest.name)}`) })}
+      options={options.data?.map((o) => ({ value: o.id ?? o.value, label: o.label }))} {...rest} />
+  );
+}
+
 /** The input for one field; Form.Item injects value and onChange, which pass straight through. */
 function Control({ f, name, disabled, ...injected }: { f: FieldDef; name: string; disabled?: boolean } & Record<string, unknown>) {
-  const { lang } = useLang();
+  const { t } = useTranslation();
   const common = { ...injected, disabled, 'data-testid': `field-${name}`, id: `field-${name}` };
   switch (f.type) {
     case 'longText': return <Input.TextArea rows={3} maxLength={f.max} showCount={!!f.max} {...common} />;
     case 'integer': case 'decimal': return <InputNumber style={{ width: '100%' }} min={f.min} max={f.max} precision={f.type === 'integer' ? 0 : 2} {...common} />;
     case 'boolean': return <Switch {...common} />;
-    // Thai readers pick and read Buddhist-era years.
-    case 'date': return <DatePicker style={{ width: '100%' }} format={localFormat(DATE_FORMATS.long, lang)} {...common} />;
-    case 'time': return <TimePicker style={{ width: '100%' }} format="HH:mm" minuteStep={5} {...common} />;
+    case 'date': return <LocalDatePicker style={{ width: '100%' }} {...common} />;
+    case 'time': return <TimePicker style={{ width: '100%' }} format="HH:mm" minuteStep={5} needConfirm={false} {...common} />;
+    case 'ref': return <RefSelect f={f} name={name} {...common} />;
+    case 'choice': return <Select options={f.choices!.map((c) => ({ value: c, label: t(`masters:choices.${c}`) }))} {...common} />;
     default: return <Input maxLength={f.max} {...common} />;
   }
+}
+
+/** A computed field: what the server will store, worked out from the form as the user types. */
+function Computed({ def, form, name }: { def: MasterDef; form: FormInstance; name: string }) {
+  const { t } = useTranslation();
+  const { lang } = useLang();
+  const values = Form.useWatch([], form) as MasterValues | undefined;
+  const derived = def.derive?.(toBody(def, values ?? {}), { today: dayjs().format('YYYY-MM-DD') }) ?? {};
+  const v = derived[name];
+  return (
+    <Form.Item label={t(`fields:${name}`)} extra={t('masters:ui.computed')}>
+      <span data-testid={`computed-${name}`}>{formatCell(def, name, v, lang, t)}</span>
+    </Form.Item>
+  );
 }
 
 /** The add / edit form of any master, generated from its declaration. */
 export function MasterForm({ def, form, initial, readOnly }: { def: MasterDef; form: FormInstance; initial?: MasterValues; readOnly?: boolean }) {
   const { t } = useTranslation();
-  const rules = useFieldRules();
-  useEffect(() => { if (initial) form.setFieldsValue(toForm(def, initial)); }, [def, form, initial]);
+  const rules = useFieldRules(def, form);
+  useEffect(() => { form.setFieldsValue(initial ? toForm(def, initial) : defaultsOf(def)); }, [def, form, initial]);
+  // A field whose rule looks at other fields is checked again when they change.
+  const others = (name: string) => (def.check ? inputFields(def).map(([k]) => k).filter((k) => k !== name) : undefined);
   return (
     <Form form={form} layout="vertical" disabled={readOnly} data-testid="master-form">
-      {Object.entries(def.fields).map(([name, f]) => (
-        <Form.Item key={name} name={name} label={t(`fields:${name}`)} rules={readOnly ? [] : rules(name, f)} valuePropName={f.type === 'boolean' ? 'checked' : 'value'}>
-          <Control f={f} name={name} disabled={readOnly} />
-        </Form.Item>
-      ))}
+      {Object.entries(def.fields).map(([name, f]) => (f.computed
+        ? <Computed key={name} def={def} form={form} name={name} />
+        : (
+          <Form.Item key={name} name={name} label={t(`fields:${name}`)} rules={readOnly ? [] : rules(name, f)} dependencies={others(name)}
+            valuePropName={f.type === 'boolean' ? 'checked' : 'value'}>
+            <Control f={f} name={name} disabled={readOnly} />
+          </Form.Item>
+        )))}
     </Form>
   );
 }

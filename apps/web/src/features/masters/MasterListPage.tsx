@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Drawer, Flex, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, type TableProps } from 'antd';
+import { Alert, App, Button, Card, Drawer, Flex, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +11,22 @@ import NotFound from '../../shell/NotFound';
 import Forbidden from '../../shell/Forbidden';
 import { masterOfPath } from './master-of';
 import { MasterForm, showServerErrors, toBody, type MasterValues } from './MasterForm';
+import { formatCell } from './format-cell';
+import { useDropdown } from '../../lib/use-dropdown';
 
 type Row = MasterValues & { id: string; active: boolean; updatedAt: string };
 type Page = { items: Row[]; total: number };
 type Sort = { field: string; dir: 'asc' | 'desc' } | undefined;
 type Editing = { mode: 'add' | 'edit' | 'view'; row?: Row } | null;
+
+/** Narrows a list to the rows that point at one row of another master (departments of a company). */
+function RefFilter({ moduleName, label, value, onChange, testId }: { moduleName: string; label: string; value?: string; onChange: (v?: string) => void; testId: string }) {
+  const options = useDropdown(moduleName);
+  return (
+    <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={label} aria-label={label} style={{ minWidth: 220 }} value={value} onChange={onChange} data-testid={testId}
+      loading={options.isLoading} options={options.data?.map((o) => ({ value: o.id ?? o.value, label: o.label }))} />
+  );
+}
 
 /** The list of any declared master: search (Thai and English), status filter, sort, paging, Excel, add / edit / view, status and delete. */
 export default function MasterListPage() {
@@ -38,13 +49,16 @@ function MasterList({ def, t, lang }: { def: MasterDef; t: ReturnType<typeof use
   const [pageSize, setPageSize] = useState(20);
   const [editing, setEditing] = useState<Editing>(null);
   const [form] = Form.useForm();
-  const filters = { ...(keyword ? { keyword } : {}), ...(active !== undefined ? { active } : {}), ...(sort ? { sort } : {}) };
+  const [refFilter, setRefFilter] = useState<Record<string, string | undefined>>({});
+  const filters = { ...(keyword ? { keyword } : {}), ...(active !== undefined ? { active } : {}), ...(sort ? { sort } : {}),
+    ...Object.fromEntries(Object.entries(refFilter).filter(([, v]) => v)) };
   const list = useQuery({
     queryKey: ['master', def.name, page, pageSize, filters],
     queryFn: () => api.post<Page>(`/1.0/search/master/${def.name}`, { page, pageSize, ...filters }),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['master', def.name] });
+  // Select boxes elsewhere list this master's active rows: they refresh with it.
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['master', def.name] }), queryClient.invalidateQueries({ queryKey: ['dropdown', def.name] })]);
 
   const save = useMutation({
     mutationFn: async () => {
@@ -72,7 +86,7 @@ function MasterList({ def, t, lang }: { def: MasterDef; t: ReturnType<typeof use
   const open = (mode: 'add' | 'edit' | 'view', row?: Row) => { form.resetFields(); setEditing({ mode, row }); };
   const columns: TableProps<Row>['columns'] = [
     ...def.list.map((c) => ({
-      key: c, dataIndex: c, sorter: true,
+      key: c, dataIndex: c, sorter: def.fields[c]?.type !== 'ref',
       sortOrder: sort?.field === c ? (sort.dir === 'asc' ? 'ascend' as const : 'descend' as const) : null,
       title: c === 'active' ? t('masters:common.status') : t(`fields:${c}`),
       render: c === 'active'
@@ -80,7 +94,7 @@ function MasterList({ def, t, lang }: { def: MasterDef; t: ReturnType<typeof use
           <Popconfirm title={t(v ? 'masters:ui.confirmDeactivate' : 'masters:ui.confirmActivate')} onConfirm={() => setStatus.mutate(r)} okText={t('masters:ui.yes')} cancelText={t('masters:ui.no')}>
             <Switch checked={v} size="small" data-testid={`status-${r.id}`} aria-label={t('masters:common.status')} />
           </Popconfirm>)
-        : (v: unknown) => (v === null || v === undefined ? '—' : String(v)),
+        : (v: unknown, r: Row) => formatCell(def, c, v, lang, t, r),
     })),
     { key: 'updatedAt', dataIndex: 'updatedAt', title: t('masters:ui.updatedAt'), width: 170, render: (v: string) => formatDate(v, lang, DATE_FORMATS.dateTime) },
     {
@@ -109,9 +123,13 @@ function MasterList({ def, t, lang }: { def: MasterDef; t: ReturnType<typeof use
         <Select allowClear placeholder={t('masters:common.status')} style={{ width: 160 }} value={active} data-testid="active-filter"
           onChange={(v) => { setActive(v); setPage(1); }}
           options={[{ value: true, label: t('masters:common.active') }, { value: false, label: t('masters:common.inactive') }]} />
+        {Object.entries(def.fields).filter(([, f]) => f.type === 'ref').map(([k, f]) => (
+          <RefFilter key={k} moduleName={f.ref!} label={t('masters:ui.allOf', { field: t(`fields:${k}`) })} value={refFilter[k]} testId={`filter-${k}`}
+            onChange={(v) => { setRefFilter((o) => ({ ...o, [k]: v })); setPage(1); }} />
+        ))}
       </Flex>
       <Table<Row> rowKey="id" size="middle" columns={columns} dataSource={list.data?.items} loading={list.isFetching} data-testid="master-table"
-        locale={{ emptyText: keyword || active !== undefined ? t('masters:ui.noMatch') : t('masters:ui.empty') }}
+        locale={{ emptyText: keyword || active !== undefined || Object.values(refFilter).some(Boolean) ? t('masters:ui.noMatch') : t('masters:ui.empty') }}
         onChange={(_p, _f, s) => {
           const one = Array.isArray(s) ? s[0] : s;
           setSort(one?.order ? { field: String(one.columnKey), dir: one.order === 'ascend' ? 'asc' : 'desc' } : undefined);
@@ -125,6 +143,7 @@ function MasterList({ def, t, lang }: { def: MasterDef; t: ReturnType<typeof use
             title: t('masters:ui.confirmSave'), okText: t('masters:ui.save'), cancelText: t('masters:ui.no'), onOk: () => save.mutateAsync().catch(() => undefined),
           })} data-testid="save">{t('masters:ui.save')}</Button>
         )}>
+        {editing && editing.mode !== 'view' && def.notice && <Alert type="info" showIcon title={t(def.notice)} style={{ marginBottom: 16 }} data-testid="master-notice" />}
         {editing && <MasterForm def={def} form={form} initial={editing.row} readOnly={editing.mode === 'view'} />}
         {editing?.row && <Tag>{t(editing.row.active ? 'masters:common.active' : 'masters:common.inactive')}</Tag>}
       </Drawer>

@@ -1,11 +1,16 @@
-import type { FormRule } from 'antd';
+import type { FormInstance, FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FieldDef } from '@hr/domain/masters/define';
+import type { FieldDef, MasterDef } from '@hr/domain/masters/define';
 import { fieldSchema } from '@hr/domain/masters/zod';
+import { toBody } from './form-values';
 
-/** antd rules from the same zod schema the server checks, with the same localized messages. */
-export function useFieldRules() {
+/**
+ * antd rules from the same zod schema and cross-field checks the server runs, with the same
+ * localized messages: a field is marked before the request is sent.
+ */
+export function useFieldRules(def: MasterDef, form: FormInstance) {
   const { t } = useTranslation();
+  const message = (key: string, name: string) => t(`validation:${key.replace(/^validation\./, '')}`, { field: t(`fields:${name}`) });
   return (name: string, f: FieldDef): FormRule[] => {
     const schema = fieldSchema(f);
     return [{
@@ -13,9 +18,9 @@ export function useFieldRules() {
       validator: async (_r, value: unknown) => {
         const v = typeof value === 'string' && f.type !== 'text' && f.type !== 'longText' ? value : value ?? (f.required ? undefined : null);
         const res = schema.safeParse(v === '' && !f.required ? null : v);
-        if (res.success) return;
-        const key = res.error.issues[0]?.message ?? 'validation.invalid';
-        throw new Error(t(`validation:${key.replace(/^validation\./, '')}`, { field: t(`fields:${name}`) }));
+        if (!res.success) throw new Error(message(res.error.issues[0]?.message ?? 'validation.invalid', name));
+        const issue = def.check?.(toBody(def, form.getFieldsValue(true) as Record<string, unknown>)).find((i) => i.field === name);
+        if (issue) throw new Error(message(issue.key, name));
       },
     }];
   };

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DropdownOption } from '@hr/domain/session';
+import { api } from './api';
+import { useLang } from './hooks';
+
+/**
+ * The options of a select box from getDropdownByModuleName, in the reader's language. Cached for
+ * five minutes and shared by every select of the same list; failures stay silent (SPEC section 8).
+ */
+export function useDropdown(moduleName: string, enabled = true) {
+  const { lang } = useLang();
+  return useQuery({
+    queryKey: ['dropdown', moduleName, lang],
+    queryFn: () => api.post<DropdownOption[]>('/1.0/getDropdownByModuleName', { moduleName }, { silent: true }),
+    staleTime: 5 * 60_000,
+    enabled,
+  });
+}

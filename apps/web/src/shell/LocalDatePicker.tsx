@@ -1,0 +1,31 @@
+import { DatePicker } from 'antd';
+import type { DatePickerProps } from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjsConfig from '@rc-component/picker/generate/dayjs';
+import { useLang } from '../lib/hooks';
+import { DATE_FORMATS } from '../lib/dates';
+
+/**
+ * The picker's date engine with Buddhist-era years (THAI-RULES.md "Dates"): every year it shows
+ * (input, header, year and decade panels) is CE + 543, and a year typed in is read back as BE.
+ * dayjs's buddhistEra plugin only formats, so parsing converts the year itself.
+ */
+const buddhistConfig: typeof dayjsConfig = {
+  ...dayjsConfig,
+  locale: {
+    ...dayjsConfig.locale,
+    format: (locale, date, format) => dayjsConfig.locale.format(locale, date, format.replace(/YYYY/g, 'BBBB')),
+    parse: (locale, text, formats) => dayjsConfig.locale.parse(locale, text.replace(/\d{4}/, (y) => String(Number(y) - 543)), formats),
+  },
+};
+const BuddhistDatePicker = DatePicker.generatePicker<Dayjs>(buddhistConfig);
+
+/** Shown as DD-MMM-YYYY (SPEC section 9); DD/MM/YYYY can be typed too. */
+const FORMATS = [DATE_FORMATS.long, 'DD/MM/YYYY', 'YYYY-MM-DD'];
+
+/** A date picker in the reader's calendar: Buddhist-era years in Thai, Gregorian elsewhere. */
+export function LocalDatePicker(props: DatePickerProps) {
+  const { lang } = useLang();
+  if (lang === 'th') return <BuddhistDatePicker format={FORMATS} {...(props as object)} />;
+  return <DatePicker format={FORMATS} {...props} />;
+}
