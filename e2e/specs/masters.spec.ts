@@ -4,19 +4,39 @@ import type { FieldDef, MasterDef } from '@hr/domain/masters/define';
 import { loggedIn } from '../fixtures';
 
 const stamp = Date.now().toString(36).slice(-4).toUpperCase();
-function value(name: string, f: FieldDef, n: number): string {
-  if (f.type === 'integer' || f.type === 'decimal') return String((f.min ?? 0) + 2);
+const TIMES: Record<string, string> = { workStart: '08:00', workEnd: '17:00', breakStart: '12:00', breakEnd: '13:00' };
+/** A valid typed value; numbers grow with the field's position so a ceiling stays above its floor. */
+function value(name: string, f: FieldDef, n: number, pos = 0): string {
+  if (f.type === 'integer' || f.type === 'decimal') return String((f.min ?? 0) + 2 + pos);
+  if (f.type === 'time') return TIMES[name] ?? '08:30';
+  if (f.type === 'date') return new Date(Date.UTC(2031, 0, 1 + n)).toISOString().slice(0, 10).split('-').reverse().join('/');
   if (f.pattern === 'numeric') return String(700 + n).slice(-(f.max ?? 3));
   if (f.pattern === 'code') return `E${stamp}${n}`.slice(0, f.max ?? 10);
   if (name.endsWith('Th')) return `ทดสอบ ${stamp} ${n}`;
   return `E2E ${stamp} ${n} ${name}`.slice(0, f.max ?? 200);
 }
 
+/** The text field that finds and names a row: the first searchable text column of the list. */
+const markerOf = (def: MasterDef) => def.search.find((k) => def.fields[k]?.type === 'text' && !def.fields[k]?.pattern && !k.endsWith('Th') && def.list.includes(k))!;
+
+/** Fills every typed field; optional numbers stay empty, booleans and choices keep their defaults. */
 async function fill(page: Page, def: MasterDef, n: number) {
   const drawer = page.getByTestId('master-drawer');
-  for (const [name, f] of Object.entries(def.fields)) {
-    if (f.type === 'boolean' || f.type === 'date' || f.type === 'time') continue;
-    await drawer.locator(`#field-${name}`).fill(value(name, f, n));
+  for (const [pos, [name, f]] of Object.entries(def.fields).entries()) {
+    if (f.computed || f.type === 'boolean' || f.type === 'choice' || ((f.type === 'integer' || f.type === 'decimal') && !f.required)) continue;
+    const input = drawer.locator(`#field-${name}`);
+    if (f.type === 'ref') {
+      // Open, wait for the options, take the first with the keyboard, and let the list close.
+      await input.click();
+      await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();
+      await input.press('Enter');
+      await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+    } else if (f.type === 'date' || f.type === 'time') {
+      await input.fill(value(name, f, n, pos));
+      await input.press('Enter');
+    } else {
+      await input.fill(value(name, f, n, pos));
+    }
   }
 }
 
@@ -41,35 +61,43 @@ for (const [i, def] of MASTERS.entries()) {
     await page.getByTestId('add').click();
     await saveAndConfirm(page);
     const drawer = page.getByTestId('master-drawer');
-    for (const [name, f] of Object.entries(def.fields).filter(([, f]) => f.required)) {
+    // Fields that start with a default (switches, choices, counters) are never empty.
+    for (const [name, f] of Object.entries(def.fields).filter(([, f]) => f.required && f.default === undefined && f.type !== 'boolean')) {
       await expect(drawer.locator(`#field-${name}_help, .ant-form-item:has(#field-${name}) .ant-form-item-explain`).first(), name).toContainText('is required');
       expect(f.required).toBe(true);
     }
 
-    // A good entry is saved and found by its Thai name.
+    // A good entry is saved and found by its marker (a Thai name where the master has one).
     const n = i * 10 + 1;
     await fill(page, def, n);
     await saveAndConfirm(page);
-    await expect(page.getByText('Saved')).toBeVisible();
-    const thField = Object.keys(def.fields).find((k) => k.endsWith('Th'))!;
-    await page.getByTestId('search').locator('input').fill(value(thField, def.fields[thField]!, n));
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await expect(drawer).toBeHidden();
+    const marker = markerOf(def);
+    const markerPos = Object.keys(def.fields).indexOf(marker);
+    const thField = Object.keys(def.fields).find((k) => k.endsWith('Th'));
+    const searchBy = thField ?? marker;
+    await page.getByTestId('search').locator('input').fill(value(searchBy, def.fields[searchBy]!, n, Object.keys(def.fields).indexOf(searchBy)));
     await page.getByTestId('search').locator('input').press('Enter');
-    const row = page.getByTestId('master-table').locator('tbody tr').filter({ hasText: value('nameEn', def.fields.nameEn!, n) });
+    const shown = value(marker, def.fields[marker]!, n, markerPos);
+    const row = page.getByTestId('master-table').locator('tbody tr').filter({ hasText: shown });
     await expect(row).toHaveCount(1);
 
-    // The same names again: the server's duplicate message lands on the field.
-    await page.getByTestId('add').click();
-    await fill(page, def, n);
-    await saveAndConfirm(page);
-    await expect(drawer.getByText('already exists in the system').first()).toBeVisible();
-    await drawer.getByRole('button', { name: 'Close' }).click();
-    await expect(drawer).toBeHidden();
+    // The same unique values again: the server's duplicate message lands on the field.
+    if (Object.values(def.fields).some((f) => f.unique)) {
+      await page.getByTestId('add').click();
+      await fill(page, def, n);
+      await saveAndConfirm(page);
+      await expect(drawer.getByText('already exists in the system').first()).toBeVisible();
+      await drawer.getByRole('button', { name: 'Close' }).click();
+      await expect(drawer).toBeHidden();
+    }
 
-    // Edit the English name.
+    // Edit the marker.
     await row.getByRole('button', { name: 'Edit' }).click();
-    await drawer.locator('#field-nameEn').fill(`${value('nameEn', def.fields.nameEn!, n)} edited`);
+    await drawer.locator(`#field-${marker}`).fill(`${shown} edited`);
     await saveAndConfirm(page);
-    await expect(page.getByTestId('master-table').getByText(`${value('nameEn', def.fields.nameEn!, n)} edited`)).toBeVisible();
+    await expect(page.getByTestId('master-table').getByText(`${shown} edited`)).toBeVisible();
 
     // Deactivate through the confirmation.
     await row.locator('[role="switch"]').click();
@@ -101,4 +129,88 @@ test('an employee cannot open a master screen', async ({ page, request }) => {
   await loggedIn(page, request, 'Employee');
   await page.goto('/#/system-settings/brand-master');
   await expect(page.getByText('No access')).toBeVisible();
+});
+
+test('working time: the break must lie within working hours, hours are worked out as you type, a change counts from tomorrow', async ({ page, request }, info) => {
+  await loggedIn(page, request, 'HR');
+  await page.goto('/#/system-settings/working-time-master');
+  await page.getByTestId('add').click();
+  const drawer = page.getByTestId('master-drawer');
+  await expect(drawer.getByTestId('master-notice')).toContainText('Changes take effect from the next day.');
+  await drawer.locator('#field-shiftPrefix').fill(`W${stamp}`);
+  await drawer.locator('#field-nameEn').fill(`Late shift ${stamp}`);
+  await drawer.locator('#field-nameTh').fill(`กะบ่าย ${stamp}`);
+  for (const [name, time] of [['workStart', '13:00'], ['workEnd', '22:00'], ['breakStart', '22:30'], ['breakEnd', '23:00']]) {
+    await drawer.locator(`#field-${name}`).fill(time!);
+    await drawer.locator(`#field-${name}`).press('Enter');
+  }
+  // Marked in the browser, before any request.
+  await expect(drawer.getByText('Break time must lie within working hours')).toBeVisible();
+  await drawer.locator('#field-breakStart').fill('17:00');
+  await drawer.locator('#field-breakStart').press('Enter');
+  await drawer.locator('#field-breakEnd').fill('18:00');
+  await drawer.locator('#field-breakEnd').press('Enter');
+  await expect(drawer.getByText('Break time must lie within working hours')).toHaveCount(0);
+  await expect(drawer.getByTestId('computed-workingHours')).toHaveText('8');
+  await expect(drawer.getByTestId('computed-breakHours')).toHaveText('1');
+  // The late allowance may not be below the time before work.
+  await drawer.locator('#field-beforeWorkMinutes').fill('20');
+  await drawer.locator('#field-lateAllowanceMinutes').fill('10');
+  await drawer.locator('#field-lateAllowanceMinutes').blur();
+  await expect(drawer.getByText('Late allowance must not be less than the before-work time')).toBeVisible();
+  await drawer.locator('#field-lateAllowanceMinutes').fill('20');
+  await page.screenshot({ path: info.outputPath('working-time-form.png') });
+  await saveAndConfirm(page);
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  const row = page.getByTestId('master-table').locator('tbody tr').filter({ hasText: `W${stamp}` });
+  const tomorrow = new Date(Date.now() + 7 * 3600_000 + 86_400_000);
+  const expected = `${String(tomorrow.getUTCDate()).padStart(2, '0')}-${tomorrow.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })}-${tomorrow.getUTCFullYear()}`;
+  await expect(row).toContainText(expected);
+});
+
+test('in Thai the date picker shows and reads Buddhist-era years', async ({ page, request }, info) => {
+  await loggedIn(page, request, 'HR');
+  await page.goto('/#/th/system-settings/holiday-master');
+  await expect(page.getByTestId('master-table').getByText('วันสงกรานต์').first()).toBeVisible();
+  await expect(page.getByTestId('master-table')).toContainText('2569');
+  await page.getByTestId('add').click();
+  const drawer = page.getByTestId('master-drawer');
+  await drawer.locator('#field-date').click();
+  // The panel's header counts years in the Buddhist era.
+  await expect(page.locator('.ant-picker-dropdown:visible .ant-picker-header-view')).toContainText(String(new Date().getFullYear() + 543));
+  await drawer.locator('#field-date').fill(`15/08/${2031 + 543}`);
+  await drawer.locator('#field-date').press('Enter');
+  await expect(drawer.locator('#field-date')).toHaveValue(/2574/);
+  await drawer.locator('#field-nameEn').fill(`Company day ${stamp}`);
+  await drawer.locator('#field-nameTh').fill(`วันบริษัท ${stamp}`);
+  await page.screenshot({ path: info.outputPath('holiday-form-th.png') });
+  await page.getByTestId('save').click();
+  await page.locator('.ant-modal-confirm').filter({ visible: true }).getByRole('button').last().click();
+  await expect(drawer).toBeHidden();
+  const row = page.getByTestId('master-table').locator('tbody tr').filter({ hasText: `Company day ${stamp}` });
+  await page.getByTestId('search').locator('input').fill(`วันบริษัท ${stamp}`);
+  await page.getByTestId('search').locator('input').press('Enter');
+  await expect(row).toContainText('2574');
+  // Stored in the common era.
+  const token = await page.evaluate(() => localStorage.getItem('hr.token'));
+  const found = await request.post('/api/1.0/search/master/holiday', { data: { keyword: `Company day ${stamp}` }, headers: { Authorization: token! } });
+  expect((await found.json()).data.items[0].date).toBe('2031-08-15');
+});
+
+test('the spec\'s add, view and edit paths open the drawer, survive a reload and close back to the list', async ({ page, request }) => {
+  await loggedIn(page, request, 'HR');
+  await page.goto('/#/system-settings/brand-master/add-brand');
+  await expect(page.getByTestId('master-drawer').getByText('Add to Brands')).toBeVisible();
+  await page.getByTestId('master-drawer').getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/#\/system-settings\/brand-master$/);
+
+  const row = page.getByTestId('master-table').locator('tbody tr').filter({ hasText: 'Lenovo' });
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/#\/system-settings\/brand-master\/[0-9a-f-]{36}\/edit$/);
+  await page.reload();
+  await expect(page.getByTestId('master-drawer').locator('#field-nameEn')).toHaveValue('Lenovo');
+  await page.goto('/#/system-settings/holiday-master/add-holiday-master');
+  await expect(page.getByTestId('master-drawer').getByText('Add to Holidays')).toBeVisible();
+  await page.goto('/#/system-settings/brand-master/not-a-page');
+  await expect(page.getByText('404')).toBeVisible();
 });

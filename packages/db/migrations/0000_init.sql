@@ -131,6 +131,19 @@ CREATE TABLE "mail_outbox" (
 	"sent_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "master_cooperative_rates" (
+	"effective_from" date NOT NULL,
+	"share_rate_percent" numeric(14, 2) NOT NULL,
+	"loan_interest_percent" numeric(14, 2) NOT NULL,
+	"note" text,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "departments" (
 	"company_id" uuid NOT NULL,
 	"name_en" text NOT NULL,
@@ -147,6 +160,37 @@ CREATE TABLE "master_holidays" (
 	"date" date NOT NULL,
 	"name_en" text NOT NULL,
 	"name_th" text NOT NULL,
+	"description" text,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "master_income_deductions" (
+	"code" text NOT NULL,
+	"name_en" text NOT NULL,
+	"name_th" text NOT NULL,
+	"kind" text NOT NULL,
+	"taxable" boolean NOT NULL,
+	"prorate" boolean NOT NULL,
+	"show_in_payslip" boolean NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "master_items" (
+	"category_id" uuid NOT NULL,
+	"brand_id" uuid NOT NULL,
+	"name_en" text NOT NULL,
+	"name_th" text NOT NULL,
+	"product_series" text,
 	"description" text,
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
@@ -272,6 +316,20 @@ CREATE TABLE "master_warning_letters" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "master_payment_dates" (
+	"name_en" text NOT NULL,
+	"name_th" text NOT NULL,
+	"cut_off_day" integer NOT NULL,
+	"pay_day" integer NOT NULL,
+	"description" text,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "positions" (
 	"name_en" text NOT NULL,
 	"name_th" text NOT NULL,
@@ -290,6 +348,21 @@ CREATE TABLE "master_social_security_rates" (
 	"wage_floor" numeric(14, 2) NOT NULL,
 	"wage_ceiling" numeric(14, 2) NOT NULL,
 	"note" text,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "master_tax_allowances" (
+	"code" text NOT NULL,
+	"name_en" text NOT NULL,
+	"name_th" text NOT NULL,
+	"amount" numeric(14, 2),
+	"cap_amount" numeric(14, 2),
+	"description" text,
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -345,6 +418,8 @@ ALTER TABLE "password_tokens" ADD CONSTRAINT "password_tokens_employee_id_employ
 ALTER TABLE "pdpa_consents" ADD CONSTRAINT "pdpa_consents_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "departments" ADD CONSTRAINT "departments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "master_items" ADD CONSTRAINT "master_items_category_id_master_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."master_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "master_items" ADD CONSTRAINT "master_items_brand_id_master_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."master_brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "companies_code_uq" ON "companies" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "role_permissions_role_idx" ON "role_permissions" USING btree ("role_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "roles_code_uq" ON "roles" USING btree ("code");--> statement-breakpoint
@@ -363,9 +438,15 @@ CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id");--> s
 CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action");--> statement-breakpoint
 CREATE INDEX "files_owner_idx" ON "files" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "mail_outbox_status_idx" ON "mail_outbox" USING btree ("status","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "master_cooperative_rates_effective_from_uq" ON "master_cooperative_rates" USING btree ("effective_from");--> statement-breakpoint
 CREATE UNIQUE INDEX "departments_name_en_uq" ON "departments" USING btree ("company_id",lower("name_en"));--> statement-breakpoint
 CREATE UNIQUE INDEX "departments_name_th_uq" ON "departments" USING btree ("company_id",lower("name_th"));--> statement-breakpoint
 CREATE UNIQUE INDEX "master_holidays_date_uq" ON "master_holidays" USING btree ("date");--> statement-breakpoint
+CREATE UNIQUE INDEX "master_income_deductions_code_uq" ON "master_income_deductions" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_income_deductions_name_en_uq" ON "master_income_deductions" USING btree (lower("name_en"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_income_deductions_name_th_uq" ON "master_income_deductions" USING btree (lower("name_th"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_items_name_en_uq" ON "master_items" USING btree (lower("name_en"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_items_name_th_uq" ON "master_items" USING btree (lower("name_th"));--> statement-breakpoint
 CREATE UNIQUE INDEX "master_leave_types_code_uq" ON "master_leave_types" USING btree (lower("code"));--> statement-breakpoint
 CREATE UNIQUE INDEX "master_leave_types_name_en_uq" ON "master_leave_types" USING btree (lower("name_en"));--> statement-breakpoint
 CREATE UNIQUE INDEX "master_leave_types_name_th_uq" ON "master_leave_types" USING btree (lower("name_th"));--> statement-breakpoint
@@ -387,9 +468,14 @@ CREATE UNIQUE INDEX "master_meeting_rooms_name_en_uq" ON "master_meeting_rooms" 
 CREATE UNIQUE INDEX "master_meeting_rooms_name_th_uq" ON "master_meeting_rooms" USING btree (lower("name_th"));--> statement-breakpoint
 CREATE UNIQUE INDEX "master_warning_letters_name_en_uq" ON "master_warning_letters" USING btree (lower("name_en"));--> statement-breakpoint
 CREATE UNIQUE INDEX "master_warning_letters_name_th_uq" ON "master_warning_letters" USING btree (lower("name_th"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_payment_dates_name_en_uq" ON "master_payment_dates" USING btree (lower("name_en"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_payment_dates_name_th_uq" ON "master_payment_dates" USING btree (lower("name_th"));--> statement-breakpoint
 CREATE UNIQUE INDEX "positions_name_en_uq" ON "positions" USING btree (lower("name_en"));--> statement-breakpoint
 CREATE UNIQUE INDEX "positions_name_th_uq" ON "positions" USING btree (lower("name_th"));--> statement-breakpoint
 CREATE UNIQUE INDEX "master_social_security_rates_effective_from_uq" ON "master_social_security_rates" USING btree ("effective_from");--> statement-breakpoint
+CREATE UNIQUE INDEX "master_tax_allowances_code_uq" ON "master_tax_allowances" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_tax_allowances_name_en_uq" ON "master_tax_allowances" USING btree (lower("name_en"));--> statement-breakpoint
+CREATE UNIQUE INDEX "master_tax_allowances_name_th_uq" ON "master_tax_allowances" USING btree (lower("name_th"));--> statement-breakpoint
 CREATE UNIQUE INDEX "master_working_times_shift_prefix_uq" ON "master_working_times" USING btree (lower("shift_prefix"));--> statement-breakpoint
 CREATE UNIQUE INDEX "master_working_times_name_en_uq" ON "master_working_times" USING btree (lower("name_en"));--> statement-breakpoint
 CREATE UNIQUE INDEX "master_working_times_name_th_uq" ON "master_working_times" USING btree (lower("name_th"));

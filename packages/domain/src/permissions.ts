@@ -156,7 +156,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, string[]> = {
     'action.account.unlock', 'action.file.read-any'],
   ADMINISTRATOR: PERMISSIONS.filter((p) => !p.parentID).map((p) => p.objectID),
   ACCOUNTANT: [...SELF, 'payroll', 'employment-management.slip-online', 'system-settings.income-deduction-master',
-    'system-settings.tax-rate-master', 'system-settings.tax-allowance-master', 'system-settings.rate-social-security-master'],
+    'system-settings.tax-rate-master', 'system-settings.tax-allowance-master', 'system-settings.rate-social-security-master',
+    'system-settings.payment-date-master', 'system-settings.cooperative-rate-master'],
 };
 
 /** The object id whose holders count as HR for data scope 'hr' and 'lead'. */

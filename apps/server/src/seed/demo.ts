@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { companies, departments, employees, positions, type Db, type Tx } from '@hr/db';
 import { hashPassword } from '../platform/tokens';
 import { ensureBaseData } from './base-data';
-import { DEMO_MASTER_ROWS, seedMasters } from './master-seeds';
+import { DEMO_MASTER_ROWS, seedDemoItems, seedMasters } from './master-seeds';
 import { COMPANIES, DEPARTMENTS, FIRST_NAMES, LAST_NAMES, POSITIONS } from './names';
 
 export type DemoLogin = { role: string; company: string; employeeId: string; password: string };
@@ -99,6 +99,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoLogin[] | n
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(employees);
   if (n > 0) return null;
   await seedMasters(db, DEMO_MASTER_ROWS);
+  await seedDemoItems(db);
   const hashes: Record<string, string> = {};
   for (const [role, pw] of Object.entries(DEMO_PASSWORDS)) hashes[role] = await hashPassword(pw);
   const random = rng(20250915);

@@ -85,6 +85,31 @@ const TAX_RATES: Rows = [[0, 150_000, 0], [150_000, 300_000, 5], [300_000, 500_0
   [1_000_000, 2_000_000, 25], [2_000_000, 5_000_000, 30], [5_000_000, null, 35]]
   .map(([incomeFrom, incomeTo, ratePercent]) => ({ effectiveFrom: '2017-01-01', incomeFrom, incomeTo, ratePercent, note: 'rd.go.th/59670.html' }));
 
+/** Common Thai payslip lines; codes are what payroll files and formulas refer to. */
+const INCOME_DEDUCTIONS: Rows = ([
+  ['OT', 'Overtime', 'ค่าล่วงเวลา', 'income', true, false, true], ['POSITION', 'Position allowance', 'ค่าตำแหน่ง', 'income', true, true, true],
+  ['DILIGENCE', 'Diligence allowance', 'เบี้ยขยัน', 'income', true, false, true], ['SHIFT', 'Shift allowance', 'ค่ากะ', 'income', true, false, true],
+  ['TRAVEL', 'Travel allowance', 'ค่าเดินทาง', 'income', true, true, true], ['BONUS', 'Bonus', 'โบนัส', 'income', true, false, true],
+  ['COMMISSION', 'Commission', 'ค่าคอมมิชชั่น', 'income', true, false, true],
+  ['SSO', 'Social security contribution', 'เงินสมทบประกันสังคม', 'deduction', false, false, true], ['WHT', 'Withholding tax', 'ภาษีหัก ณ ที่จ่าย', 'deduction', false, false, true],
+  ['PVD', 'Provident fund', 'กองทุนสำรองเลี้ยงชีพ', 'deduction', false, false, true], ['SLF', 'Student loan (e-PaySLF)', 'เงินกู้ยืมเพื่อการศึกษา (กยศ.)', 'deduction', false, false, true],
+  ['COOP', 'Cooperative shares', 'หุ้นสหกรณ์ออมทรัพย์', 'deduction', false, false, true], ['ABSENT', 'Absence deduction', 'หักขาดงาน', 'deduction', true, false, true],
+  ['LATE', 'Late deduction', 'หักมาสาย', 'deduction', true, false, true], ['LED', 'Legal execution (garnishment)', 'หักอายัดเงินเดือน (กรมบังคับคดี)', 'deduction', false, false, true],
+] as const).map(([code, nameEn, nameTh, kind, taxable, prorate, showInPayslip]) => ({ code, nameEn, nameTh, kind, taxable, prorate, showInPayslip }));
+
+/** Allowances of the Revenue Code a person declares (THAI-RULES.md "Deductions"). */
+const TAX_ALLOWANCES: Rows = ([
+  ['PERSONAL', 'Personal allowance', 'ค่าลดหย่อนส่วนตัว', 60_000, null, 'Every taxpayer.'],
+  ['SPOUSE', 'Spouse without income', 'คู่สมรสที่ไม่มีเงินได้', 60_000, null, 'A spouse with no income of their own.'],
+  ['CHILD', 'Child', 'บุตร', 30_000, null, 'Each child.'],
+  ['CHILD2018', 'Second or later child born 2018 or later', 'บุตรคนที่ 2 เป็นต้นไปที่เกิดตั้งแต่ปี 2561', 60_000, null, 'From the second child born in 2018 or later.'],
+  ['PARENT', 'Parent', 'บิดามารดา', 30_000, null, 'Each parent aged 60 or more with income below 30,000 a year.'],
+  ['SSO', 'Social security contributions', 'เงินสมทบกองทุนประกันสังคม', null, null, 'As actually paid in the year.'],
+  ['PVD', 'Provident fund contributions', 'เงินสะสมกองทุนสำรองเลี้ยงชีพ', null, 490_000, 'Up to 15% of wages and 490,000; retirement savings together at most 500,000.'],
+  ['LIFE', 'Life insurance premiums', 'เบี้ยประกันชีวิต', null, 100_000, 'Premiums of a policy of 10 years or more.'],
+  ['HEALTH', 'Health insurance premiums', 'เบี้ยประกันสุขภาพ', null, 25_000, 'Together with life insurance at most 100,000.'],
+] as const).map(([code, nameEn, nameTh, amount, capAmount, description]) => ({ code, nameEn, nameTh, amount, capAmount, description }));
+
 /** Reference data every installation starts with. */
 export const BASE_MASTER_ROWS: Record<string, Rows> = {
   bank: BANKS,
@@ -101,6 +126,13 @@ export const BASE_MASTER_ROWS: Record<string, Rows> = {
   workingTime: WORKING_TIMES,
   ratesocialsecurity: SOCIAL_SECURITY,
   taxrate: TAX_RATES,
+  incomeDeduction: INCOME_DEDUCTIONS,
+  taxAllowance: TAX_ALLOWANCES,
+  paymentdate: [
+    { nameEn: 'Monthly, paid on the 25th', nameTh: 'รายเดือน จ่ายวันที่ 25', cutOffDay: 20, payDay: 25, description: 'Attendance counted up to the 20th.' },
+    { nameEn: 'Monthly, paid on the last day', nameTh: 'รายเดือน จ่ายสิ้นเดือน', cutOffDay: 25, payDay: 31, description: 'Paid on the last day of the month (the previous working day if it is a holiday).' },
+  ],
+  cooperative: [{ effectiveFrom: '2026-01-01', shareRatePercent: 3, loanInterestPercent: 6, note: 'Savings cooperative rates set by its annual meeting.' }],
 };
 
 /** Sample data for the demo companies only. */
@@ -110,6 +142,25 @@ export const DEMO_MASTER_ROWS: Record<string, Rows> = {
   meetingRoom: pairs([['Chao Phraya room', 'ห้องเจ้าพระยา'], ['Ping room', 'ห้องปิง'], ['Nan room', 'ห้องน่าน'], ['Training hall', 'ห้องอบรม']],
     (i) => ({ capacity: [12, 6, 8, 40][i], location: ['Building A, 3rd floor', 'Building A, 2nd floor', 'Building B, 1st floor', 'Building B, 4th floor'][i] })),
 };
+
+/** Demo items: [category, brand, name, Thai name, product or series]. */
+const DEMO_ITEMS = [
+  ['Computer', 'Dell', 'Notebook Latitude 5450', 'โน้ตบุ๊ก Latitude 5450', 'Latitude 5000'], ['Computer', 'Lenovo', 'Notebook ThinkPad E14', 'โน้ตบุ๊ก ThinkPad E14', 'ThinkPad E'],
+  ['Computer', 'Apple', 'MacBook Air 13"', 'แมคบุ๊กแอร์ 13 นิ้ว', 'M3'], ['Mobile phone', 'Samsung', 'Galaxy A55', 'กาแล็กซี่ A55', 'Galaxy A'],
+  ['Office supplies', 'Canon', 'Laser printer LBP6030', 'เครื่องพิมพ์เลเซอร์ LBP6030', 'imageCLASS'], ['Safety equipment', '3M', 'Safety helmet H-700', 'หมวกนิรภัย H-700', 'H-700'],
+] as const;
+
+/** Adds the demo items once, pointing at the seeded categories and brands by name. */
+export async function seedDemoItems(db: Db) {
+  const t = MASTER_TABLES;
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(t.item);
+  if (n > 0) return;
+  const idsOf = async (table: PgTable) => Object.fromEntries(((await db.select().from(table)) as Array<{ id: string; nameEn: string }>).map((r) => [r.nameEn, r.id]));
+  const [cats, brands] = [await idsOf(t.category), await idsOf(t.brand)];
+  const rows = DEMO_ITEMS.filter(([c, b]) => cats[c] && brands[b])
+    .map(([c, b, nameEn, nameTh, productSeries]) => ({ categoryId: cats[c], brandId: brands[b], nameEn, nameTh, productSeries }));
+  if (rows.length) await db.insert(t.item).values(rows);
+}
 
 /** Loads rows into each master that is still empty (an administrator's edits are never overwritten). */
 export async function seedMasters(db: Db, data: Record<string, Rows>) {

@@ -24,7 +24,9 @@ export const ROUTES: RouteEntry[] = [
   { path: '/system-settings/mail-outbox', layout: 'default', permission: 'system-settings.mail-outbox', page: () => import('../features/settings/pages/MailOutboxPage') },
   // Every declared master: one route resolves the declaration when the page loads, so the
   // registry stays out of the login page's scripts. The page checks the master's permission.
-  { path: '/system-settings/:master', layout: 'default', page: () => import('../features/masters/MasterListPage') },
+  // Its add / view / edit pages (add-brand, {id}, {id}/edit) are the same page with the drawer open,
+  // so the list keeps its search and paging behind it.
+  { path: '/system-settings/:master/*', layout: 'default', page: () => import('../features/masters/MasterListPage') },
 ];
 
 /** Fixed paths that have a page (the side menu adds the declared masters, see SideMenu). */

@@ -1,6 +1,6 @@
 import {
   bankProvider, brand, category, department, documentFileType, employmentType, holiday, hospital, leaveType, meetingRoom, position, rateSocialSecurity, taxRate,
-  warningLetter, workingTime,
+  warningLetter, workingTime, item, incomeDeduction, paymentDate, cooperativeRate, taxAllowance,
 } from '@hr/domain/masters/registry';
 import { masterTable, REF_TABLES } from './master-table';
 import { companies } from './organisation';
@@ -23,12 +23,18 @@ export const holidays = masterTable(holiday);
 export const workingTimes = masterTable(workingTime);
 export const socialSecurityRates = masterTable(rateSocialSecurity);
 export const taxRates = masterTable(taxRate);
+export const items = masterTable(item);
+export const incomeDeductions = masterTable(incomeDeduction);
+export const paymentDates = masterTable(paymentDate);
+export const cooperativeRates = masterTable(cooperativeRate);
+export const taxAllowances = masterTable(taxAllowance);
 
 /** The table of each master by its name. */
 export const MASTER_TABLES = {
   bank: masterBanks, brand: masterBrands, category: masterCategories, employmentType: masterEmploymentTypes,
   documentFileType: masterDocumentFileTypes, hospital: masterHospitals, meetingRoom: masterMeetingRooms, warningLetter: masterWarningLetters,
   department: departments, position: positions, leaveType: leaveTypes, holiday: holidays, workingTime: workingTimes,
-  ratesocialsecurity: socialSecurityRates, taxrate: taxRates,
+  ratesocialsecurity: socialSecurityRates, taxrate: taxRates, item: items, incomeDeduction: incomeDeductions, paymentdate: paymentDates,
+  cooperative: cooperativeRates, taxAllowance: taxAllowances,
 } as const;
 export { REF_TABLES } from './master-table';

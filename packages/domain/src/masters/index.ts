@@ -1,3 +1,4 @@
 export * from './define';
 export * from './registry';
 export * from './zod';
+export * from './pages';

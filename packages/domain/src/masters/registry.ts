@@ -16,11 +16,13 @@ export const bankProvider = defineMaster({
 export const brand = defineMaster({
   name: 'brand', table: 'master_brands', route: '/system-settings/brand-master', permission: 'system-settings.brand-master',
   fields: { ...names() }, list: NAME_LIST, search: NAME_SEARCH, label: byName, cancel: true,
+  pages: { add: 'add-brand' },
 });
 
 export const category = defineMaster({
   name: 'category', table: 'master_categories', route: '/system-settings/category-master', permission: 'system-settings.category-master',
   fields: { ...names() }, list: NAME_LIST, search: NAME_SEARCH, label: byName, cancel: true,
+  pages: { add: 'add-category' },
 });
 
 export const employmentType = defineMaster({
@@ -86,6 +88,7 @@ export const leaveType = defineMaster({
   defaultSort: { field: 'code', dir: 'asc' }, cancel: true,
   check: (v) => (typeof v.paidDaysPerYear === 'number' && typeof v.daysPerYear === 'number' && v.paidDaysPerYear > v.daysPerYear
     ? [{ field: 'paidDaysPerYear', key: 'validation.notMoreThanDays' }] : []),
+  pages: { add: 'add-leave-type' },
 });
 
 /** Public holidays; one per date. */
@@ -95,6 +98,7 @@ export const holiday = defineMaster({
   fields: { date: { type: 'date', required: true, unique: true }, nameEn: { type: 'text', required: true, max: 200 }, nameTh: { type: 'text', required: true, max: 200 }, description: { type: 'longText', max: 1000 } },
   list: ['date', 'nameEn', 'nameTh', 'active'], search: NAME_SEARCH, label: byName, defaultSort: { field: 'date', dir: 'asc' },
   aliases: { save: '/1.0/save/master/holiday' },
+  pages: { add: 'add-holiday-master', edit: 'edit-holiday-master' },
 });
 
 /**
@@ -117,6 +121,7 @@ export const workingTime = defineMaster({
   defaultSort: { field: 'shiftPrefix', dir: 'asc' }, aliases: { search: '/1.0/master/search/workingTime', save: '/1.0/save/master/workingTime', status: '/1.0/update/master/workingTime/isActiveV2' },
   check: checkWorkingTime, notice: 'masters:ui.takesEffect',
   derive: (v, { today }) => ({ ...shiftHours(v), effectiveFrom: nextDay(today) }),
+  pages: { add: 'add-working-time' },
 });
 
 /** Social security (s.33): rate per side, wage floor and ceiling, by the month they start. */
@@ -130,7 +135,7 @@ export const rateSocialSecurity = defineMaster({
     wageCeiling: { type: 'decimal', required: true, min: 0, max: 1_000_000 },
     note: { type: 'text', max: 200 },
   },
-  list: ['effectiveFrom', 'employeeRate', 'employerRate', 'wageFloor', 'wageCeiling', 'active'], search: ['note'], label: { en: 'effectiveFrom', th: 'effectiveFrom' },
+  list: ['effectiveFrom', 'employeeRate', 'employerRate', 'wageFloor', 'wageCeiling', 'note', 'active'], search: ['note'], label: { en: 'effectiveFrom', th: 'effectiveFrom' },
   defaultSort: { field: 'effectiveFrom', dir: 'desc' }, aliases: { save: '/1.0/save/master/ratesocialsecurity' },
   check: (v) => (typeof v.wageFloor === 'number' && typeof v.wageCeiling === 'number' && v.wageCeiling <= v.wageFloor
     ? [{ field: 'wageCeiling', key: 'validation.ceilingAboveFloor' }] : []),
@@ -146,15 +151,80 @@ export const taxRate = defineMaster({
     ratePercent: { type: 'decimal', required: true, min: 0, max: 100 },
     note: { type: 'text', max: 200 },
   },
-  list: ['effectiveFrom', 'incomeFrom', 'incomeTo', 'ratePercent', 'active'], search: ['note'], label: { en: 'incomeFrom', th: 'incomeFrom' },
+  list: ['effectiveFrom', 'incomeFrom', 'incomeTo', 'ratePercent', 'note', 'active'], search: ['note'], label: { en: 'incomeFrom', th: 'incomeFrom' },
   defaultSort: { field: 'incomeFrom', dir: 'asc' }, aliases: { save: '/1.0/save/master/taxrate' },
   check: (v) => (typeof v.incomeTo === 'number' && typeof v.incomeFrom === 'number' && v.incomeTo <= v.incomeFrom
     ? [{ field: 'incomeTo', key: 'validation.toAboveFrom' }] : []),
 });
 
+/** Items lent or issued to staff (equipment requests): a category, a brand and a product or series. */
+export const item = defineMaster({
+  name: 'item', table: 'master_items', route: '/system-settings/item-master', permission: 'system-settings.item-master',
+  fields: {
+    categoryId: { type: 'ref', ref: 'category', required: true }, brandId: { type: 'ref', ref: 'brand', required: true },
+    ...names(), productSeries: { type: 'text', max: 100 }, description: { type: 'longText', max: 1000 },
+  },
+  list: ['categoryId', 'brandId', 'nameEn', 'nameTh', 'productSeries', 'active'], search: ['nameEn', 'nameTh', 'productSeries'], label: byName, cancel: true,
+  pages: { add: 'add-item' },
+});
+
+/** Pay items of a payslip: incomes and deductions, whether they are taxed, prorated and printed. */
+export const incomeDeduction = defineMaster({
+  name: 'incomeDeduction', table: 'master_income_deductions', route: '/system-settings/income-deduction-master', permission: 'system-settings.income-deduction-master',
+  fields: {
+    code: { type: 'text', required: true, unique: true, max: 20, pattern: 'code' }, ...names(),
+    kind: { type: 'choice', required: true, choices: ['income', 'deduction'], default: 'income' },
+    taxable: { type: 'boolean', required: true, default: true },
+    prorate: { type: 'boolean', required: true, default: false },
+    showInPayslip: { type: 'boolean', required: true, default: true },
+  },
+  list: ['code', 'nameEn', 'nameTh', 'kind', 'taxable', 'prorate', 'showInPayslip', 'active'], search: ['code', 'nameEn', 'nameTh'], label: byName,
+  defaultSort: { field: 'code', dir: 'asc' }, aliases: { save: '/1.0/save/master/incomeDeduction' },
+});
+
+/** When a pay period closes and when it is paid. */
+export const paymentDate = defineMaster({
+  name: 'paymentdate', table: 'master_payment_dates', route: '/system-settings/payment-date-master', permission: 'system-settings.payment-date-master',
+  fields: {
+    ...names(),
+    cutOffDay: { type: 'integer', required: true, min: 1, max: 31 },
+    payDay: { type: 'integer', required: true, min: 1, max: 31 },
+    description: { type: 'longText', max: 1000 },
+  },
+  list: ['nameEn', 'nameTh', 'cutOffDay', 'payDay', 'active'], search: NAME_SEARCH, label: byName, aliases: { save: '/1.0/save/master/paymentdate' },
+});
+
+/** Savings cooperative: the monthly share deduction and the loan interest, by start date. */
+export const cooperativeRate = defineMaster({
+  name: 'cooperative', table: 'master_cooperative_rates', route: '/system-settings/cooperative-rate-master', permission: 'system-settings.cooperative-rate-master',
+  fields: {
+    effectiveFrom: { type: 'date', required: true, unique: true },
+    shareRatePercent: { type: 'decimal', required: true, min: 0, max: 100 },
+    loanInterestPercent: { type: 'decimal', required: true, min: 0, max: 100 },
+    note: { type: 'text', max: 200 },
+  },
+  list: ['effectiveFrom', 'shareRatePercent', 'loanInterestPercent', 'note', 'active'], search: ['note'], label: { en: 'effectiveFrom', th: 'effectiveFrom' },
+  defaultSort: { field: 'effectiveFrom', dir: 'desc' }, aliases: { save: '/1.0/save/master/cooperative' },
+});
+
+/** Personal income tax allowances an employee may declare (THAI-RULES.md "withholding"). */
+export const taxAllowance = defineMaster({
+  name: 'taxAllowance', table: 'master_tax_allowances', route: '/system-settings/tax-allowance-master', permission: 'system-settings.tax-allowance-master',
+  fields: {
+    code: { type: 'text', required: true, unique: true, max: 20, pattern: 'code' }, ...names(),
+    amount: { type: 'decimal', min: 0, max: 10_000_000 },
+    capAmount: { type: 'decimal', min: 0, max: 10_000_000 },
+    description: { type: 'longText', max: 1000 },
+  },
+  list: ['code', 'nameEn', 'nameTh', 'amount', 'capAmount', 'active'], search: ['code', 'nameEn', 'nameTh'], label: byName,
+  defaultSort: { field: 'code', dir: 'asc' }, aliases: { save: '/1.0/save/master/taxAllowance' },
+  check: (v) => (typeof v.amount === 'number' && typeof v.capAmount === 'number' && v.amount > v.capAmount
+    ? [{ field: 'amount', key: 'validation.notMoreThanCap' }] : []),
+});
+
 /** Every declared master; the contract test walks this list. */
 export const MASTERS: readonly MasterDef[] = [
   bankProvider, brand, category, employmentType, documentFileType, hospital, meetingRoom, warningLetter, department, position,
-  leaveType, holiday, workingTime, rateSocialSecurity, taxRate,
+  leaveType, holiday, workingTime, rateSocialSecurity, taxRate, item, incomeDeduction, paymentDate, cooperativeRate, taxAllowance,
 ];
 export const masterByName = (name: string) => MASTERS.find((m) => m.name === name);

@@ -64,7 +64,8 @@ function Computed({ def, form, name }: { def: MasterDef; form: FormInstance; nam
 export function MasterForm({ def, form, initial, readOnly }: { def: MasterDef; form: FormInstance; initial?: MasterValues; readOnly?: boolean }) {
   const { t } = useTranslation();
   const rules = useFieldRules(def, form);
-  useEffect(() => { form.setFieldsValue(initial ? toForm(def, initial) : defaultsOf(def)); }, [def, form, initial]);
+  // Each opening starts clean: no values or messages left from the last row.
+  useEffect(() => { form.resetFields(); form.setFieldsValue(initial ? toForm(def, initial) : defaultsOf(def)); }, [def, form, initial]);
   // A field whose rule looks at other fields is checked again when they change.
   const others = (name: string) => (def.check ? inputFields(def).map(([k]) => k).filter((k) => k !== name) : undefined);
   return (

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Alert, App, Button, Card, Drawer, Flex, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MasterDef } from '@hr/domain/masters/define';
+import { masterPath, masterTarget } from '@hr/domain/masters/pages';
 import { api, ApiError, downloadFile } from '../../lib/api';
 import { DATE_FORMATS, formatDate } from '../../lib/dates';
 import { useCan, useLang } from '../../lib/hooks';
@@ -36,18 +38,29 @@ export default function MasterListPage() {
   const def = masterOfPath(rest);
   if (!def) return <NotFound />;
   if (!can(def.permission)) return <Forbidden />;
+  if (masterTarget(def, rest) === 'unknown') return <NotFound />;
   return <MasterList key={def.name} def={def} t={t} lang={lang} />;
 }
 
 function MasterList({ def, t, lang }: { def: MasterDef; t: ReturnType<typeof useTranslation>['t']; lang: ReturnType<typeof useLang>['lang'] }) {
   const { message, modal } = App.useApp();
+  const { rest, to } = useLang();
+  const navigate = useNavigate();
+  // The URL says which drawer is open (SPEC section 2: add-brand, {id}, {id}/edit), so each can be linked and reloaded.
+  const target = masterTarget(def, rest);
+  const one = useQuery({
+    queryKey: ['master', def.name, 'one', target && target !== 'unknown' && 'id' in target ? target.id : null],
+    queryFn: () => api.post<Row>(`/1.0/get/master/${def.name}`, { id: (target as { id: string }).id }),
+    enabled: !!target && target !== 'unknown' && 'id' in target,
+  });
+  const editing: Editing = !target || target === 'unknown' ? null
+    : target.mode === 'add' ? { mode: 'add' } : one.data ? { mode: target.mode, row: one.data } : null;
   const queryClient = useQueryClient();
   const [keyword, setKeyword] = useState('');
   const [active, setActive] = useState<boolean | undefined>();
   const [sort, setSort] = useState<Sort>();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
-  const [editing, setEditing] = useState<Editing>(null);
   const [form] = Form.useForm();
   const [refFilter, setRefFilter] = useState<Record<string, string | undefined>>({});
   const filters = { ...(keyword ? { keyword } : {}), ...(active !== undefined ? { active } : {}), ...(sort ? { sort } : {}),
@@ -67,7 +80,7 @@ function MasterList({ def, t, lang }: { def: MasterDef; t: ReturnType<typeof use
         ? api.post<Row>(`/1.0/update/master/${def.name}`, { id: editing.row!.id, ...values }, { dialog: false })
         : api.post<Row>(`/1.0/insert/master/${def.name}`, values, { dialog: false });
     },
-    onSuccess: () => { message.success(t('masters:ui.saved')); setEditing(null); void refresh(); },
+    onSuccess: () => { message.success(t('masters:ui.saved')); close(); void refresh(); },
     onError: (err) => {
       if (err instanceof ApiError && err.fields.length) showServerErrors(form, err.fields);
       else if (err instanceof ApiError) message.error(err.message);
@@ -83,7 +96,9 @@ function MasterList({ def, t, lang }: { def: MasterDef; t: ReturnType<typeof use
   });
   const exportExcel = useMutation({ mutationFn: () => downloadFile(`/1.0/excel/master/${def.name}`, filters, `${def.name}.xlsx`) });
 
-  const open = (mode: 'add' | 'edit' | 'view', row?: Row) => { form.resetFields(); setEditing({ mode, row }); };
+  const open = (mode: 'add' | 'edit' | 'view', row?: Row) => navigate(to(masterPath(def, mode, row?.id)));
+  const close = () => navigate(to(def.route));
+  const drawerKey = target && target !== 'unknown' ? `${target.mode}:${'id' in target ? target.id : ''}` : '';
   const columns: TableProps<Row>['columns'] = [
     ...def.list.map((c) => ({
       key: c, dataIndex: c, sorter: def.fields[c]?.type !== 'ref',
@@ -136,15 +151,15 @@ function MasterList({ def, t, lang }: { def: MasterDef; t: ReturnType<typeof use
         }}
         pagination={{ current: page, pageSize, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (n) => t('shell:table.total', { count: n }),
           onChange: (p, s) => { setPage(p); setPageSize(s); } }} />
-      <Drawer open={!!editing} width={520} destroyOnHidden onClose={() => setEditing(null)} data-testid="master-drawer"
-        title={editing ? t(`masters:ui.${editing.mode}Title`, { name: title }) : ''}
+      <Drawer open={!!target && target !== 'unknown'} loading={!editing} width={520} destroyOnHidden onClose={close} data-testid="master-drawer"
+        title={target && target !== 'unknown' ? t(`masters:ui.${target.mode}Title`, { name: title }) : ''}
         extra={editing?.mode !== 'view' && (
           <Button type="primary" loading={save.isPending} onClick={() => modal.confirm({
             title: t('masters:ui.confirmSave'), okText: t('masters:ui.save'), cancelText: t('masters:ui.no'), onOk: () => save.mutateAsync().catch(() => undefined),
           })} data-testid="save">{t('masters:ui.save')}</Button>
         )}>
         {editing && editing.mode !== 'view' && def.notice && <Alert type="info" showIcon title={t(def.notice)} style={{ marginBottom: 16 }} data-testid="master-notice" />}
-        {editing && <MasterForm def={def} form={form} initial={editing.row} readOnly={editing.mode === 'view'} />}
+        {editing && <MasterForm key={drawerKey} def={def} form={form} initial={editing.row} readOnly={editing.mode === 'view'} />}
         {editing?.row && <Tag>{t(editing.row.active ? 'masters:common.active' : 'masters:common.inactive')}</Tag>}
       </Drawer>
     </Card>

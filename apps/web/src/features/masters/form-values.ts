@@ -1,18 +1,20 @@
 import dayjs from 'dayjs';
-import type { MasterDef } from '@hr/domain/masters/define';
+import type { FieldDef, MasterDef } from '@hr/domain/masters/define';
 import { inputFields } from '@hr/domain/masters/zod';
 
 export type MasterValues = Record<string, unknown>;
 
-/** Form values → API body: dates and times as text, empty optional fields as null, computed fields left to the server. */
+/** One form value → its API value: dates and times as text, an empty optional field as null. */
+export function fieldToBody(f: FieldDef, v: unknown): unknown {
+  if (v === undefined || v === '' || v === null) return f.required ? v : null;
+  if (f.type === 'date') return dayjs(v as string).format('YYYY-MM-DD');
+  if (f.type === 'time') return dayjs(v as string).format('HH:mm');
+  return v;
+}
+
+/** Form values → API body; computed fields are left to the server. */
 export function toBody(def: MasterDef, values: MasterValues): MasterValues {
-  return Object.fromEntries(inputFields(def).map(([k, f]) => {
-    const v = values[k];
-    if (v === undefined || v === '' || v === null) return [k, f.required ? v : null];
-    if (f.type === 'date') return [k, dayjs(v as string).format('YYYY-MM-DD')];
-    if (f.type === 'time') return [k, dayjs(v as string).format('HH:mm')];
-    return [k, v];
-  }));
+  return Object.fromEntries(inputFields(def).map(([k, f]) => [k, fieldToBody(f, values[k])]));
 }
 
 /** A row → form values (dates and times as dayjs for the pickers). */

@@ -2,7 +2,7 @@ import type { FormInstance, FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef, MasterDef } from '@hr/domain/masters/define';
 import { fieldSchema } from '@hr/domain/masters/zod';
-import { toBody } from './form-values';
+import { fieldToBody, toBody } from './form-values';
 
 /**
  * antd rules from the same zod schema and cross-field checks the server runs, with the same
@@ -16,8 +16,7 @@ export function useFieldRules(def: MasterDef, form: FormInstance) {
     return [{
       required: !!f.required,
       validator: async (_r, value: unknown) => {
-        const v = typeof value === 'string' && f.type !== 'text' && f.type !== 'longText' ? value : value ?? (f.required ? undefined : null);
-        const res = schema.safeParse(v === '' && !f.required ? null : v);
+        const res = schema.safeParse(fieldToBody(f, value));
         if (!res.success) throw new Error(message(res.error.issues[0]?.message ?? 'validation.invalid', name));
         const issue = def.check?.(toBody(def, form.getFieldsValue(true) as Record<string, unknown>)).find((i) => i.field === name);
         if (issue) throw new Error(message(issue.key, name));
