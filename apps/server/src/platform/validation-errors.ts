@@ -10,11 +10,14 @@ const BY_ISSUE: Record<string, string> = {
   invalid_value: 'invalid',
 };
 
-/** The localized label of a field: `fields.<name>` in the locale files, else the raw name. */
+/** The localized label of a field: `labels.<name>` (records) or `fields.<name>` (sign-in pages), else the raw name. */
 export function fieldLabel(lang: Lang, field: string): string {
   const name = field.split('.').filter((p) => !/^\d+$/.test(p)).pop() ?? field;
-  const text = t(lang, `fields:${name}`);
-  return text === `fields:${name}` ? name : text;
+  for (const key of [`labels:${name}`, `fields:${name}`]) {
+    const text = t(lang, key);
+    if (text !== key) return text;
+  }
+  return name;
 }
 
 export function fieldError(lang: Lang, field: string, code: string): FieldError {

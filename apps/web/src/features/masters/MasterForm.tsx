@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Form, Input, InputNumber, Select, Switch, TimePicker, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { fieldLabel } from '../../lib/field-label';
 import type { FieldDef, MasterDef } from '@hr/domain/masters/define';
 import { inputFields } from '@hr/domain/masters/zod';
 import { defaultsOf, toBody, toForm, type MasterValues } from './form-values';
@@ -25,7 +26,7 @@ function RefSelect({ f, ...rest }: { f: FieldDef } & Record<string, unknown>) {
   const { t } = useTranslation();
   const options = useDropdown(f.ref!);
   return (
-    <Select showSearch={{ optionFilterProp: 'label' }} allowClear loading={options.isLoading} placeholder={t('masters:ui.selectPlaceholder', { field: t(`fields:${String(rest.name)}`) })}
+    <Select showSearch={{ optionFilterProp: 'label' }} allowClear loading={options.isLoading} placeholder={t('masters:ui.selectPlaceholder', { field: fieldLabel(t, String(rest.name)) })}
       options={options.data?.map((o) => ({ value: o.id ?? o.value, label: o.label }))} {...rest} />
   );
 }
@@ -54,7 +55,7 @@ function Computed({ def, form, name }: { def: MasterDef; form: FormInstance; nam
   const derived = def.derive?.(toBody(def, values ?? {}), { today: dayjs().format('YYYY-MM-DD') }) ?? {};
   const v = derived[name];
   return (
-    <Form.Item label={t(`fields:${name}`)} extra={t('masters:ui.computed')}>
+    <Form.Item label={fieldLabel(t, name)} extra={t('masters:ui.computed')}>
       <span data-testid={`computed-${name}`}>{formatCell(def, name, v, lang, t)}</span>
     </Form.Item>
   );
@@ -73,7 +74,7 @@ export function MasterForm({ def, form, initial, readOnly }: { def: MasterDef; f
       {Object.entries(def.fields).map(([name, f]) => (f.computed
         ? <Computed key={name} def={def} form={form} name={name} />
         : (
-          <Form.Item key={name} name={name} label={t(`fields:${name}`)} rules={readOnly ? [] : rules(name, f)} dependencies={others(name)}
+          <Form.Item key={name} name={name} label={fieldLabel(t, name)} rules={readOnly ? [] : rules(name, f)} dependencies={others(name)}
             valuePropName={f.type === 'boolean' ? 'checked' : 'value'}>
             <Control f={f} name={name} disabled={readOnly} />
           </Form.Item>

@@ -4,6 +4,7 @@ import { Alert, App, Button, Card, Drawer, Flex, Form, Input, Popconfirm, Select
 import { DeleteOutlined, EditOutlined, EyeOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { fieldLabel } from '../../lib/field-label';
 import type { MasterDef } from '@hr/domain/masters/define';
 import { masterPath, masterTarget } from '@hr/domain/masters/pages';
 import { api, ApiError, downloadFile } from '../../lib/api';
@@ -103,7 +104,7 @@ function MasterList({ def, t, lang }: { def: MasterDef; t: ReturnType<typeof use
     ...def.list.map((c) => ({
       key: c, dataIndex: c, sorter: def.fields[c]?.type !== 'ref',
       sortOrder: sort?.field === c ? (sort.dir === 'asc' ? 'ascend' as const : 'descend' as const) : null,
-      title: c === 'active' ? t('masters:common.status') : t(`fields:${c}`),
+      title: c === 'active' ? t('masters:common.status') : fieldLabel(t, c),
       render: c === 'active'
         ? (v: boolean, r: Row) => (
           <Popconfirm title={t(v ? 'masters:ui.confirmDeactivate' : 'masters:ui.confirmActivate')} onConfirm={() => setStatus.mutate(r)} okText={t('masters:ui.yes')} cancelText={t('masters:ui.no')}>
@@ -139,7 +140,7 @@ function MasterList({ def, t, lang }: { def: MasterDef; t: ReturnType<typeof use
           onChange={(v) => { setActive(v); setPage(1); }}
           options={[{ value: true, label: t('masters:common.active') }, { value: false, label: t('masters:common.inactive') }]} />
         {Object.entries(def.fields).filter(([, f]) => f.type === 'ref').map(([k, f]) => (
-          <RefFilter key={k} moduleName={f.ref!} label={t('masters:ui.allOf', { field: t(`fields:${k}`) })} value={refFilter[k]} testId={`filter-${k}`}
+          <RefFilter key={k} moduleName={f.ref!} label={t('masters:ui.allOf', { field: fieldLabel(t, k) })} value={refFilter[k]} testId={`filter-${k}`}
             onChange={(v) => { setRefFilter((o) => ({ ...o, [k]: v })); setPage(1); }} />
         ))}
       </Flex>
@@ -154,8 +155,9 @@ function MasterList({ def, t, lang }: { def: MasterDef; t: ReturnType<typeof use
       <Drawer open={!!target && target !== 'unknown'} loading={!editing} width={520} destroyOnHidden onClose={close} data-testid="master-drawer"
         title={target && target !== 'unknown' ? t(`masters:ui.${target.mode}Title`, { name: title }) : ''}
         extra={editing?.mode !== 'view' && (
+          // The confirmation closes at once and the drawer's Save button shows the request running.
           <Button type="primary" loading={save.isPending} onClick={() => modal.confirm({
-            title: t('masters:ui.confirmSave'), okText: t('masters:ui.save'), cancelText: t('masters:ui.no'), onOk: () => save.mutateAsync().catch(() => undefined),
+            title: t('masters:ui.confirmSave'), okText: t('masters:ui.save'), cancelText: t('masters:ui.no'), onOk: () => { save.mutate(); },
           })} data-testid="save">{t('masters:ui.save')}</Button>
         )}>
         {editing && editing.mode !== 'view' && def.notice && <Alert type="info" showIcon title={t(def.notice)} style={{ marginBottom: 16 }} data-testid="master-notice" />}

@@ -1,5 +1,6 @@
 import type { FormInstance, FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { fieldLabel } from '../../lib/field-label';
 import type { FieldDef, MasterDef } from '@hr/domain/masters/define';
 import { fieldSchema } from '@hr/domain/masters/zod';
 import { fieldToBody, toBody } from './form-values';
@@ -10,7 +11,7 @@ import { fieldToBody, toBody } from './form-values';
  */
 export function useFieldRules(def: MasterDef, form: FormInstance) {
   const { t } = useTranslation();
-  const message = (key: string, name: string) => t(`validation:${key.replace(/^validation\./, '')}`, { field: t(`fields:${name}`) });
+  const message = (key: string, name: string) => t(`validation:${key.replace(/^validation\./, '')}`, { field: fieldLabel(t, name) });
   return (name: string, f: FieldDef): FormRule[] => {
     const schema = fieldSchema(f);
     return [{
