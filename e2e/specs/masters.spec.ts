@@ -214,3 +214,34 @@ test('the spec\'s add, view and edit paths open the drawer, survive a reload and
   await page.goto('/#/system-settings/brand-master/not-a-page');
   await expect(page.getByText('404')).toBeVisible();
 });
+
+test('role permissions: ticking a page in the tree gives it to the role\'s users at their next load', async ({ page, request, browser }, info) => {
+  await loggedIn(page, request, 'Administrator');
+  await page.goto('/#/system-settings/role-permission-master');
+  const row = page.getByTestId('master-table').locator('tbody tr').filter({ hasText: 'ACCOUNTANT' });
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const tree = page.getByTestId('role-permissions');
+  await expect(tree).toBeVisible();
+  const hospital = tree.locator('.ant-tree-treenode').filter({ hasText: /^Hospital$/ });
+  await tree.getByText('System settings', { exact: true }).scrollIntoViewIfNeeded();
+  await expect(hospital.locator('.ant-tree-checkbox')).not.toHaveClass(/ant-tree-checkbox-checked/);
+  await hospital.locator('.ant-tree-checkbox').click();
+  await page.screenshot({ path: info.outputPath('role-tree.png') });
+  await page.getByTestId('save-permissions').click();
+  await page.locator('.ant-modal-confirm').filter({ visible: true }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Permissions saved')).toBeVisible();
+
+  const accountant = await browser.newPage();
+  await loggedIn(accountant, request, 'Accountant');
+  await accountant.goto('/#/system-settings/hospital-master');
+  await expect(accountant.getByTestId('master-table')).toBeVisible();
+  await expect(accountant.getByRole('menuitem', { name: /Hospital/ })).toBeVisible();
+
+  // Put the role back as it was for the other tests.
+  await hospital.locator('.ant-tree-checkbox').click();
+  await page.getByTestId('save-permissions').click();
+  await page.locator('.ant-modal-confirm').filter({ visible: true }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Permissions saved')).toHaveCount(2);
+  await accountant.reload();
+  await expect(accountant.getByText('No access')).toBeVisible();
+});

@@ -12,24 +12,6 @@ CREATE TABLE "companies" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
-CREATE TABLE "role_permissions" (
-	"role_id" uuid NOT NULL,
-	"object_id" text NOT NULL,
-	CONSTRAINT "role_permissions_role_id_object_id_pk" PRIMARY KEY("role_id","object_id")
-);
---> statement-breakpoint
-CREATE TABLE "roles" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"code" text NOT NULL,
-	"name_en" text NOT NULL,
-	"name_th" text NOT NULL,
-	"active" boolean DEFAULT true NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"created_by" uuid,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_by" uuid
-);
---> statement-breakpoint
 CREATE TABLE "employees" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -341,6 +323,18 @@ CREATE TABLE "positions" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "roles" (
+	"code" text NOT NULL,
+	"name_en" text NOT NULL,
+	"name_th" text NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "master_social_security_rates" (
 	"effective_from" date NOT NULL,
 	"employee_rate" numeric(14, 2) NOT NULL,
@@ -407,7 +401,12 @@ CREATE TABLE "master_working_times" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
-ALTER TABLE "role_permissions" ADD CONSTRAINT "role_permissions_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE TABLE "role_permissions" (
+	"role_id" uuid NOT NULL,
+	"object_id" text NOT NULL,
+	CONSTRAINT "role_permissions_role_id_object_id_pk" PRIMARY KEY("role_id","object_id")
+);
+--> statement-breakpoint
 ALTER TABLE "employees" ADD CONSTRAINT "employees_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employees" ADD CONSTRAINT "employees_department_id_departments_id_fk" FOREIGN KEY ("department_id") REFERENCES "public"."departments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employees" ADD CONSTRAINT "employees_position_id_positions_id_fk" FOREIGN KEY ("position_id") REFERENCES "public"."positions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -420,9 +419,8 @@ ALTER TABLE "sessions" ADD CONSTRAINT "sessions_employee_id_employees_id_fk" FOR
 ALTER TABLE "departments" ADD CONSTRAINT "departments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "master_items" ADD CONSTRAINT "master_items_category_id_master_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."master_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "master_items" ADD CONSTRAINT "master_items_brand_id_master_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."master_brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "role_permissions" ADD CONSTRAINT "role_permissions_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "companies_code_uq" ON "companies" USING btree ("code");--> statement-breakpoint
-CREATE INDEX "role_permissions_role_idx" ON "role_permissions" USING btree ("role_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "roles_code_uq" ON "roles" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "employees_company_code_uq" ON "employees" USING btree ("company_id","employee_code");--> statement-breakpoint
 CREATE INDEX "employees_supervisor_idx" ON "employees" USING btree ("supervisor_id");--> statement-breakpoint
 CREATE INDEX "employees_assistant_idx" ON "employees" USING btree ("assistant_supervisor_id");--> statement-breakpoint
@@ -472,10 +470,14 @@ CREATE UNIQUE INDEX "master_payment_dates_name_en_uq" ON "master_payment_dates" 
 CREATE UNIQUE INDEX "master_payment_dates_name_th_uq" ON "master_payment_dates" USING btree (lower("name_th"));--> statement-breakpoint
 CREATE UNIQUE INDEX "positions_name_en_uq" ON "positions" USING btree (lower("name_en"));--> statement-breakpoint
 CREATE UNIQUE INDEX "positions_name_th_uq" ON "positions" USING btree (lower("name_th"));--> statement-breakpoint
+CREATE UNIQUE INDEX "roles_code_uq" ON "roles" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "roles_name_en_uq" ON "roles" USING btree (lower("name_en"));--> statement-breakpoint
+CREATE UNIQUE INDEX "roles_name_th_uq" ON "roles" USING btree (lower("name_th"));--> statement-breakpoint
 CREATE UNIQUE INDEX "master_social_security_rates_effective_from_uq" ON "master_social_security_rates" USING btree ("effective_from");--> statement-breakpoint
 CREATE UNIQUE INDEX "master_tax_allowances_code_uq" ON "master_tax_allowances" USING btree (lower("code"));--> statement-breakpoint
 CREATE UNIQUE INDEX "master_tax_allowances_name_en_uq" ON "master_tax_allowances" USING btree (lower("name_en"));--> statement-breakpoint
 CREATE UNIQUE INDEX "master_tax_allowances_name_th_uq" ON "master_tax_allowances" USING btree (lower("name_th"));--> statement-breakpoint
 CREATE UNIQUE INDEX "master_working_times_shift_prefix_uq" ON "master_working_times" USING btree (lower("shift_prefix"));--> statement-breakpoint
 CREATE UNIQUE INDEX "master_working_times_name_en_uq" ON "master_working_times" USING btree (lower("name_en"));--> statement-breakpoint
-CREATE UNIQUE INDEX "master_working_times_name_th_uq" ON "master_working_times" USING btree (lower("name_th"));
+CREATE UNIQUE INDEX "master_working_times_name_th_uq" ON "master_working_times" USING btree (lower("name_th"));--> statement-breakpoint
+CREATE INDEX "role_permissions_role_idx" ON "role_permissions" USING btree ("role_id");

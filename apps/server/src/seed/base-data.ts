@@ -21,7 +21,7 @@ export async function ensureBaseData(db: Db): Promise<Record<string, string>> {
   await db.transaction(async (tx) => {
     const created = await tx.insert(roles).values([...BASE_ROLES]).onConflictDoNothing().returning({ id: roles.id, code: roles.code });
     for (const r of created) {
-      const ids = [...expandIds(DEFAULT_ROLE_PERMISSIONS[r.code] ?? [])];
+      const ids = [...expandIds(DEFAULT_ROLE_PERMISSIONS[String(r.code)] ?? [])];
       if (ids.length) await tx.insert(rolePermissions).values(ids.map((objectId) => ({ roleId: r.id, objectId }))).onConflictDoNothing();
     }
   });

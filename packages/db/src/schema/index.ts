@@ -3,3 +3,4 @@ export * from './employees';
 export * from './auth';
 export * from './platform';
 export * from './masters';
+export * from './role-permissions';

@@ -1,6 +1,6 @@
 import {
   bankProvider, brand, category, department, documentFileType, employmentType, holiday, hospital, leaveType, meetingRoom, position, rateSocialSecurity, taxRate,
-  warningLetter, workingTime, item, incomeDeduction, paymentDate, cooperativeRate, taxAllowance,
+  warningLetter, workingTime, item, incomeDeduction, paymentDate, cooperativeRate, taxAllowance, role,
 } from '@hr/domain/masters/registry';
 import { masterTable, REF_TABLES } from './master-table';
 import { companies } from './organisation';
@@ -28,6 +28,7 @@ export const incomeDeductions = masterTable(incomeDeduction);
 export const paymentDates = masterTable(paymentDate);
 export const cooperativeRates = masterTable(cooperativeRate);
 export const taxAllowances = masterTable(taxAllowance);
+export const roles = masterTable(role);
 
 /** The table of each master by its name. */
 export const MASTER_TABLES = {
@@ -35,6 +36,6 @@ export const MASTER_TABLES = {
   documentFileType: masterDocumentFileTypes, hospital: masterHospitals, meetingRoom: masterMeetingRooms, warningLetter: masterWarningLetters,
   department: departments, position: positions, leaveType: leaveTypes, holiday: holidays, workingTime: workingTimes,
   ratesocialsecurity: socialSecurityRates, taxrate: taxRates, item: items, incomeDeduction: incomeDeductions, paymentdate: paymentDates,
-  cooperative: cooperativeRates, taxAllowance: taxAllowances,
+  cooperative: cooperativeRates, taxAllowance: taxAllowances, role: roles,
 } as const;
 export { REF_TABLES } from './master-table';

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns';
 
 export const companies = pgTable('companies', {
@@ -12,17 +12,3 @@ export const companies = pgTable('companies', {
   active: boolean('active').notNull().default(true),
   ...auditColumns,
 }, (t) => [uniqueIndex('companies_code_uq').on(t.code)]);
-
-export const roles = pgTable('roles', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  code: text('code').notNull(),
-  nameEn: text('name_en').notNull(),
-  nameTh: text('name_th').notNull(),
-  active: boolean('active').notNull().default(true),
-  ...auditColumns,
-}, (t) => [uniqueIndex('roles_code_uq').on(t.code)]);
-
-export const rolePermissions = pgTable('role_permissions', {
-  roleId: uuid('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-  objectId: text('object_id').notNull(),
-}, (t) => [primaryKey({ columns: [t.roleId, t.objectId] }), index('role_permissions_role_idx').on(t.roleId)]);

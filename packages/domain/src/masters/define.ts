@@ -53,6 +53,8 @@ export type MasterDef = {
   cancel?: boolean;
   /** Extra call paths the spec names for this master (kept as aliases). */
   aliases?: { save?: string; search?: string; get?: string; status?: string };
+  /** A hand-written part shown beside the generic form (the role's permission tree). */
+  extension?: 'rolePermissions';
   /** The spec's page names under the list route (default 'add' and '{id}/edit'). */
   pages?: { add?: string; edit?: string };
   /** A translation key shown above the form (a working-time change counts from the next day). */

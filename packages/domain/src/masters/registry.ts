@@ -222,9 +222,20 @@ export const taxAllowance = defineMaster({
     ? [{ field: 'amount', key: 'validation.notMoreThanCap' }] : []),
 });
 
+/**
+ * Roles and the permission object ids each holds (SPEC section 6). The names are an ordinary
+ * master; the tree of ids is edited beside them (modules/roles) and applies at the next request.
+ */
+export const role = defineMaster({
+  name: 'role', table: 'roles', route: '/system-settings/role-permission-master', permission: 'system-settings.role-permission-master',
+  fields: { code: { type: 'text', required: true, unique: true, max: 30, pattern: 'code' }, ...names() },
+  list: ['code', 'nameEn', 'nameTh', 'active'], search: ['code', 'nameEn', 'nameTh'], label: byName, defaultSort: { field: 'code', dir: 'asc' },
+  extension: 'rolePermissions',
+});
+
 /** Every declared master; the contract test walks this list. */
 export const MASTERS: readonly MasterDef[] = [
   bankProvider, brand, category, employmentType, documentFileType, hospital, meetingRoom, warningLetter, department, position,
-  leaveType, holiday, workingTime, rateSocialSecurity, taxRate, item, incomeDeduction, paymentDate, cooperativeRate, taxAllowance,
+  leaveType, holiday, workingTime, rateSocialSecurity, taxRate, item, incomeDeduction, paymentDate, cooperativeRate, taxAllowance, role,
 ];
 export const masterByName = (name: string) => MASTERS.find((m) => m.name === name);

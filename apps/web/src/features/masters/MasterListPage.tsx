@@ -15,6 +15,7 @@ import Forbidden from '../../shell/Forbidden';
 import { masterOfPath } from './master-of';
 import { MasterForm, showServerErrors, toBody, type MasterValues } from './MasterForm';
 import { formatCell } from './format-cell';
+import { RolePermissionTree } from './RolePermissionTree';
 import { useDropdown } from '../../lib/use-dropdown';
 
 type Row = MasterValues & { id: string; active: boolean; updatedAt: string };
@@ -162,6 +163,8 @@ function MasterList({ def, t, lang }: { def: MasterDef; t: ReturnType<typeof use
         )}>
         {editing && editing.mode !== 'view' && def.notice && <Alert type="info" showIcon title={t(def.notice)} style={{ marginBottom: 16 }} data-testid="master-notice" />}
         {editing && <MasterForm key={drawerKey} def={def} form={form} initial={editing.row} readOnly={editing.mode === 'view'} />}
+        {def.extension === 'rolePermissions' && editing?.row && <RolePermissionTree key={editing.row.id} roleId={editing.row.id} readOnly={editing.mode === 'view'} />}
+        {def.extension === 'rolePermissions' && editing?.mode === 'add' && <Alert type="info" title={t('masters:ui.permissionsAfterAdd')} />}
         {editing?.row && <Tag>{t(editing.row.active ? 'masters:common.active' : 'masters:common.inactive')}</Tag>}
       </Drawer>
     </Card>

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { PERMISSION_IDS, ZId } from '@hr/domain';
+import { replies } from '../../platform/envelope';
+import { userOf } from '../../platform/context';
+import { ok } from '../../platform/reply';
+import { routes } from '../../platform/routes';
+import { ROLE_ADMIN_ID, rolePermissionIds, setRolePermissions } from './roles.service';
+
+const access = { permission: ROLE_ADMIN_ID, scope: 'hr' as const };
+const ZIds = z.object({ objectIds: z.array(z.string()) });
+// Every id must be in the catalogue; a typo would otherwise grant nothing silently.
+const ZObjectIds = z.array(z.string().refine((id) => PERMISSION_IDS.has(id), { error: 'validation.invalid' }), { error: 'validation.required' }).max(500);
+
+/** The permission tree of a role (SPEC section 7 "role"; the names are the generic role master). */
+export const roleRoutes = routes((app, deps) => {
+  app.post('/api/1.0/get/master/role/permissions', {
+    schema: { tags: ['Master: role'], summary: 'The permission object ids a role holds', body: z.strictObject({ id: ZId }), response: replies(ZIds) },
+    config: { access },
+  }, async (req) => ok(req, { objectIds: await rolePermissionIds(deps.db, req.body.id) }));
+
+  app.post('/api/1.0/update/master/role/permissions', {
+    schema: { tags: ['Master: role'], summary: 'Replace the permission object ids of a role (applies at its users\' next request)', body: z.strictObject({ id: ZId, objectIds: ZObjectIds }), response: replies(ZIds) },
+    config: { access },
+  }, async (req) => {
+    const user = userOf(req);
+    const objectIds = await setRolePermissions(deps.db, req.body.id, req.body.objectIds, { id: user.id, roleId: user.roleId, ip: req.ip, requestId: String(req.id), lang: req.ctx.lang });
+    return ok(req, { objectIds });
+  });
+});
