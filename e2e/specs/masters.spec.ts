@@ -40,14 +40,23 @@ async function fill(page: Page, def: MasterDef, n: number) {
   }
 }
 
+/** Answers the confirmation on screen with its focused OK button (any language). */
+async function confirmWithKeyboard(page: Page) {
+  const ok = page.locator('.ant-modal-confirm').filter({ visible: true }).locator('.ant-btn-primary');
+  await expect(ok).toBeFocused();
+  await ok.press('Enter');
+  await expect(page.locator('.ant-modal-confirm').filter({ visible: true })).toHaveCount(0, { timeout: 10_000 });
+}
+
 /** Save, then answer the confirmation (the one on screen now, not one still fading out). */
 async function saveAndConfirm(page: Page) {
   await page.getByTestId('save').click();
   const confirm = page.locator('.ant-modal-confirm').filter({ hasText: 'Save these changes?' }).filter({ visible: true });
-  // Wait for the dialog's opening motion to settle and its button to take focus before answering.
+  // Answer with the keyboard, as the focused button invites: the dialog zooms in from the pointer,
+  // and on a loaded machine a mouse click can land while the button is still moving under it.
   const yes = confirm.getByRole('button', { name: 'Save' });
   await expect(yes).toBeFocused();
-  await yes.click();
+  await yes.press('Enter');
   await expect(confirm).toHaveCount(0, { timeout: 10_000 });
 }
 
@@ -120,7 +129,7 @@ test('a master list and its form in Thai', async ({ page, request }, info) => {
   await page.screenshot({ path: info.outputPath('bank-list-th.png') });
   await page.getByTestId('add').click();
   await page.getByTestId('save').click();
-  await page.locator('.ant-modal-confirm').getByRole('button').last().click();
+  await confirmWithKeyboard(page);
   await expect(page.getByTestId('master-drawer').getByText('จำเป็นต้องระบุ').first()).toBeVisible();
   await page.screenshot({ path: info.outputPath('bank-form-th.png') });
 });
@@ -185,7 +194,7 @@ test('in Thai the date picker shows and reads Buddhist-era years', async ({ page
   await drawer.locator('#field-nameTh').fill(`วันบริษัท ${stamp}`);
   await page.screenshot({ path: info.outputPath('holiday-form-th.png') });
   await page.getByTestId('save').click();
-  await page.locator('.ant-modal-confirm').filter({ visible: true }).getByRole('button').last().click();
+  await confirmWithKeyboard(page);
   await expect(drawer).toBeHidden();
   const row = page.getByTestId('master-table').locator('tbody tr').filter({ hasText: `Company day ${stamp}` });
   await page.getByTestId('search').locator('input').fill(`วันบริษัท ${stamp}`);
@@ -228,7 +237,7 @@ test('role permissions: ticking a page in the tree gives it to the role\'s users
   await hospital.locator('.ant-tree-checkbox').click();
   await page.screenshot({ path: info.outputPath('role-tree.png') });
   await page.getByTestId('save-permissions').click();
-  await page.locator('.ant-modal-confirm').filter({ visible: true }).getByRole('button', { name: 'Save' }).click();
+  await confirmWithKeyboard(page);
   await expect(page.getByText('Permissions saved')).toBeVisible();
 
   const accountant = await browser.newPage();
@@ -240,7 +249,7 @@ test('role permissions: ticking a page in the tree gives it to the role\'s users
   // Put the role back as it was for the other tests.
   await hospital.locator('.ant-tree-checkbox').click();
   await page.getByTestId('save-permissions').click();
-  await page.locator('.ant-modal-confirm').filter({ visible: true }).getByRole('button', { name: 'Save' }).click();
+  await confirmWithKeyboard(page);
   await expect(page.getByText('Permissions saved')).toHaveCount(2);
   await accountant.reload();
   await expect(accountant.getByText('No access')).toBeVisible();
