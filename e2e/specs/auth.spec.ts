@@ -95,10 +95,11 @@ test('a first login must replace the initial password before anything else', asy
   await page.goto('/#/th/auth');
   await loginThroughForm(page, who);
   await expect(page).toHaveURL(/#\/th\/auth\/setting-password$/);
+  // The form is on screen before the user can try to go anywhere else.
+  await expect(page.getByTestId('new-password')).toBeVisible();
   await page.goto('/#/th/dashboard');
-  // The member frame loads its scripts and Thai texts before it can look at the profile; right
-  // after the API suite the machine can be slow, so this first visit gets more time.
-  await expect(page).toHaveURL(/#\/th\/auth\/setting-password$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/#\/th\/auth\/setting-password$/);
+  await expect(page.getByTestId('new-password')).toBeVisible();
   await page.getByTestId('new-password').fill('Mine!2026x');
   await page.getByTestId('confirm-password').fill('Mine!2026x');
   await page.getByTestId('password-submit').click();

@@ -40,6 +40,18 @@ async function fill(page: Page, def: MasterDef, n: number) {
   }
 }
 
+/**
+ * Clicks a button of the open pop-confirm once its zoom-in has finished: antd's motion classes
+ * (…-appear / …-enter) are gone when the bubble stands still under the pointer.
+ */
+async function answerPopconfirm(page: Page, name: string) {
+  const pop = page.locator('.ant-popconfirm').filter({ visible: true });
+  await expect(pop).toHaveCount(1);
+  await expect(pop).not.toHaveClass(/-(appear|enter)/);
+  await pop.getByRole('button', { name }).click();
+  await expect(pop).toHaveCount(0);
+}
+
 /** Answers the confirmation on screen with its focused OK button (any language). */
 async function confirmWithKeyboard(page: Page) {
   const ok = page.locator('.ant-modal-confirm').filter({ visible: true }).locator('.ant-btn-primary');
@@ -110,14 +122,14 @@ for (const [i, def] of MASTERS.entries()) {
 
     // Deactivate through the confirmation.
     await row.locator('[role="switch"]').click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByText('Deactivated')).toBeVisible();
+    await answerPopconfirm(page, 'Yes');
+    await expect(page.getByText('Deactivated', { exact: true })).toBeVisible();
     await expect(row.locator('[role="switch"]')).toHaveAttribute('aria-checked', 'false');
 
     // Delete, confirmed.
     await row.getByRole('button', { name: 'Delete' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('Deleted')).toBeVisible();
+    await answerPopconfirm(page, 'Delete');
+    await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
     await expect(row).toHaveCount(0);
   });
 }
@@ -246,11 +258,12 @@ test('role permissions: ticking a page in the tree gives it to the role\'s users
   await expect(accountant.getByTestId('master-table')).toBeVisible();
   await expect(accountant.getByRole('menuitem', { name: /Hospital/ })).toBeVisible();
 
-  // Put the role back as it was for the other tests.
+  // Put the role back as it was for the other tests (the first notice has closed by now).
+  await expect(page.getByText('Permissions saved')).toHaveCount(0);
   await hospital.locator('.ant-tree-checkbox').click();
   await page.getByTestId('save-permissions').click();
   await confirmWithKeyboard(page);
-  await expect(page.getByText('Permissions saved')).toHaveCount(2);
+  await expect(page.getByText('Permissions saved')).toBeVisible();
   await accountant.reload();
   await expect(accountant.getByText('No access')).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
 
 /** SPEC.md section 9: email 6-30 characters. */
 export const EMAIL_MIN = 6;
@@ -8,12 +9,14 @@ export const EMAIL_MAX = 30;
 export const requiredText = (max = 200) =>
   z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
 
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
 export const ZEmail = z
   .string({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required' })
   .refine((v) => v.length >= EMAIL_MIN && v.length <= EMAIL_MAX, { error: 'validation.emailLength' })
-  .refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v), { error: 'validation.email' });
+  .refine((v) => EMAIL_RE.test(v), { error: 'validation.email' });
 
 /** Thai citizen ID: 13 digits, the last a mod-11 check digit over the first twelve. */
 export function isThaiCitizenId(value: string): boolean {
@@ -24,3 +27,29 @@ export function isThaiCitizenId(value: string): boolean {
 }
 
 export const ZUuid = z.string({ error: 'validation.required' }).uuid({ error: 'validation.invalid' });
+
+/** A Thai company's tax (juristic) id: 13 digits with the same check digit as a citizen id (THAI-RULES.md). */
+export const isThaiTaxId = isThaiCitizenId;
+
+/**
+ * A phone number as Thai staff write it: domestic (02 123 4567, 081 234 5678) or international
+ * (+66 81 234 5678, +855 …, +95 …). libphonenumber knows each country's lengths and prefixes.
+ */
+export function isPhoneNumber(value: string): boolean {
+  const v = value.trim();
+  if (!/^\+?[\d\s()-]{6,20}$/.test(v)) return false;
+  return isValidPhoneNumber(v, 'TH');
+}
+
+/** A web site address: http or https with a host that has a dot. */
+export function isWebsite(value: string): boolean {
+  try {
+    const u = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && /\.[a-z]{2,}$/i.test(u.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** The email rule of SPEC section 5 without zod: 6 to 30 characters, one @, a domain with a dot. */
+export const isEmail = (v: string) => v.length >= EMAIL_MIN && v.length <= EMAIL_MAX && EMAIL_RE.test(v);

@@ -14,8 +14,8 @@ export type FieldDef = {
   min?: number;
   /** For numbers: strictly greater than `min` (SPEC: days per year greater than 0). */
   exclusiveMin?: boolean;
-  /** Text restricted to digits ('numeric') or letters ('characters'), SPEC section 5 messages. */
-  pattern?: 'numeric' | 'characters' | 'code';
+  /** Text restricted to a shape, each with its SPEC section 5 message (validators.ts holds the rules). */
+  pattern?: 'numeric' | 'characters' | 'code' | 'email' | 'phone' | 'website' | 'taxId';
   default?: string | number | boolean;
   /** For 'ref': the master it points at (or 'company'). Stored as its id, with a foreign key. */
   ref?: string;

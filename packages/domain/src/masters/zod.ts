@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import type { FieldDef, MasterDef } from './define';
+import { isEmail, isPhoneNumber, isThaiTaxId, isWebsite } from '../validators';
 
-const PATTERNS = {
-  numeric: { re: /^\d+$/, key: 'validation.numericOnly' },
-  characters: { re: /^[\p{L}\p{M}\s.'()-]+$/u, key: 'validation.charactersOnly' },
-  code: { re: /^[A-Za-z0-9_-]+$/, key: 'validation.invalid' },
-} as const;
+/** Text patterns of SPEC section 5, each with the message a failure shows. */
+const PATTERNS: Record<NonNullable<FieldDef['pattern']>, { test: (v: string) => boolean; key: string }> = {
+  numeric: { test: (v) => /^\d+$/.test(v), key: 'validation.numericOnly' },
+  characters: { test: (v) => /^[\p{L}\p{M}\s.'()-]+$/u.test(v), key: 'validation.charactersOnly' },
+  code: { test: (v) => /^[A-Za-z0-9_-]+$/.test(v), key: 'validation.invalid' },
+  email: { test: isEmail, key: 'validation.email' },
+  phone: { test: isPhoneNumber, key: 'validation.phone' },
+  website: { test: isWebsite, key: 'validation.website' },
+  taxId: { test: isThaiTaxId, key: 'validation.taxId' },
+};
 
 /** An empty form field arrives as '' or null; optional fields store it as null. */
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
@@ -20,7 +26,7 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       if (f.required) t = t.min(1, { error: 'validation.required' });
       if (f.max) t = t.max(f.max, { error: 'validation.tooLong' });
       const p = f.pattern ? PATTERNS[f.pattern] : null;
-      s = p ? t.refine((v) => v === '' || p.re.test(v), { error: p.key }) : t;
+      s = p ? t.refine((v) => v === '' || p.test(v), { error: p.key }) : t;
       break;
     }
     case 'integer':
