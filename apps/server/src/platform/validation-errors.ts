@@ -20,8 +20,14 @@ export function fieldLabel(lang: Lang, field: string): string {
   return name;
 }
 
+/**
+ * One field's error. Messages live in `validation` (the sign-in pages load it) or `rules` (the
+ * cross-field and format rules of the member screens, loaded with them); the code is the same.
+ */
 export function fieldError(lang: Lang, field: string, code: string): FieldError {
-  return { field, code, text: t(lang, `validation:${code}`, { field: fieldLabel(lang, field) }) };
+  const params = { field: fieldLabel(lang, field) };
+  const key = [`validation:${code}`, `rules:${code}`].find((k) => t(lang, k) !== k) ?? `validation:${code}`;
+  return { field, code, text: t(lang, key, params) };
 }
 
 /**

@@ -11,7 +11,11 @@ import { fieldToBody, toBody } from './form-values';
  */
 export function useFieldRules(def: MasterDef, form: FormInstance) {
   const { t } = useTranslation();
-  const message = (key: string, name: string) => t(`validation:${key.replace(/^validation\./, '')}`, { field: fieldLabel(t, name) });
+  // Format and cross-field rule messages load with the member screens (rules.json), the rest with sign-in (validation.json).
+  const message = (key: string, name: string) => {
+    const code = key.replace(/^validation\./, '');
+    return t([`validation:${code}`, `rules:${code}`], { field: fieldLabel(t, name) });
+  };
   return (name: string, f: FieldDef): FormRule[] => {
     const schema = fieldSchema(f);
     return [{
