@@ -16,3 +16,9 @@ export function useDropdown(moduleName: string, enabled = true) {
     enabled,
   });
 }
+
+/** Options keyed by row id, for a field that stores a reference (a company's value is its code, its id is the key). */
+export function useRefOptions(moduleName: string) {
+  const q = useDropdown(moduleName);
+  return { loading: q.isLoading, options: q.data?.map((o) => ({ value: o.id ?? o.value, label: o.label })) };
+}

@@ -7,7 +7,7 @@ import type { FieldDef, MasterDef } from '@hr/domain/masters/define';
 import { inputFields } from '@hr/domain/masters/zod';
 import { defaultsOf, toBody, toForm, type MasterValues } from './form-values';
 import { useLang } from '../../lib/hooks';
-import { useDropdown } from '../../lib/use-dropdown';
+import { useRefOptions } from '../../lib/use-dropdown';
 import type { FieldError } from '../../lib/api';
 import { LocalDatePicker } from '../../shell/LocalDatePicker';
 import { useFieldRules } from './use-field-rules';
@@ -24,10 +24,10 @@ export function showServerErrors(form: FormInstance, errors: FieldError[]) {
 /** A select of another master's active rows (a department's company). */
 function RefSelect({ f, ...rest }: { f: FieldDef } & Record<string, unknown>) {
   const { t } = useTranslation();
-  const options = useDropdown(f.ref!);
+  const { options, loading } = useRefOptions(f.ref!);
   return (
-    <Select showSearch={{ optionFilterProp: 'label' }} allowClear loading={options.isLoading} placeholder={t('masters:ui.selectPlaceholder', { field: fieldLabel(t, String(rest.name)) })}
-      options={options.data?.map((o) => ({ value: o.id ?? o.value, label: o.label }))} {...rest} />
+    <Select showSearch={{ optionFilterProp: 'label' }} allowClear loading={loading} placeholder={t('masters:ui.selectPlaceholder', { field: fieldLabel(t, String(rest.name)) })}
+      options={options} {...rest} />
   );
 }
 

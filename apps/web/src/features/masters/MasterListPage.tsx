@@ -16,7 +16,7 @@ import { masterOfPath } from './master-of';
 import { MasterForm, showServerErrors, toBody, type MasterValues } from './MasterForm';
 import { formatCell } from './format-cell';
 import { RolePermissionTree } from './RolePermissionTree';
-import { useDropdown } from '../../lib/use-dropdown';
+import { useRefOptions } from '../../lib/use-dropdown';
 
 type Row = MasterValues & { id: string; active: boolean; updatedAt: string };
 type Page = { items: Row[]; total: number };
@@ -25,10 +25,10 @@ type Editing = { mode: 'add' | 'edit' | 'view'; row?: Row } | null;
 
 /** Narrows a list to the rows that point at one row of another master (departments of a company). */
 function RefFilter({ moduleName, label, value, onChange, testId }: { moduleName: string; label: string; value?: string; onChange: (v?: string) => void; testId: string }) {
-  const options = useDropdown(moduleName);
+  const { options, loading } = useRefOptions(moduleName);
   return (
     <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={label} aria-label={label} style={{ minWidth: 220 }} value={value} onChange={onChange} data-testid={testId}
-      loading={options.isLoading} options={options.data?.map((o) => ({ value: o.id ?? o.value, label: o.label }))} />
+      loading={loading} options={options} />
   );
 }
 
