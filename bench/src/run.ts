@@ -53,7 +53,7 @@ async function prepare(): Promise<number> {
     await ensureBaseData(handle.db);
     const started = Date.now();
     await seedLargeCompany(handle.db, EMPLOYEES, COMPANY);
-    const [row] = await handle.db.select({ n: count() }).from(employees).innerJoin(companies, eq(companies.id, employees.companyId)).where(eq(companies.code, COMPANY));
+    const [row] = await handle.db.select({ n: count() }).from(employees).innerJoin(companies, eq(companies.id, employees.companyId)).where(eq(companies.abbreviation, COMPANY));
     const n = row?.n ?? 0;
     console.log(`database ready: ${n} employees in ${COMPANY} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     return n;

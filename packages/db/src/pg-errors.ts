@@ -4,7 +4,6 @@ export const PG_FOREIGN_KEY_VIOLATION = '23503';
 
 /** Which form field a unique constraint guards, so 'already exists' can name it. */
 export const UNIQUE_FIELDS: Record<string, string> = {
-  companies_code_uq: 'abbreviation',
   employees_company_code_uq: 'employeeId',
 };
 

@@ -24,10 +24,10 @@ try {
   const roleIds = await ensureBaseData(handle.db);
   const passwordHash = await hashPassword(password);
   await handle.db.transaction(async (tx) => {
-    let [company] = await tx.select().from(companies).where(eq(companies.code, code)).limit(1);
+    let [company] = await tx.select().from(companies).where(eq(companies.abbreviation, code)).limit(1);
     if (!company) {
       const name = typeof args['company-name'] === 'string' ? args['company-name'] : code;
-      [company] = await tx.insert(companies).values({ code, nameEn: name, nameTh: name }).returning();
+      [company] = await tx.insert(companies).values({ abbreviation: code, nameEn: name, nameTh: name }).returning();
     }
     await tx.insert(employees).values({
       companyId: company!.id, employeeCode, firstNameEn: 'System', lastNameEn: 'Administrator', firstNameTh: 'ผู้ดูแล', lastNameTh: 'ระบบ',

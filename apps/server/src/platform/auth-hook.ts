@@ -20,7 +20,7 @@ export async function loadUser(deps: Deps, token: string): Promise<AuthUser | nu
       sessionId: sessions.id,
       id: employees.id,
       companyId: employees.companyId,
-      companyCode: companies.code,
+      companyCode: sql<string>`${companies.abbreviation}`,
       employeeCode: employees.employeeCode,
       roleId: employees.roleId,
       firstNameEn: employees.firstNameEn, lastNameEn: employees.lastNameEn, firstNameTh: employees.firstNameTh, lastNameTh: employees.lastNameTh,

@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import { companies, departments, employees, positions, type Db, type Tx } from '@hr/db';
 import { hashPassword } from '../platform/tokens';
 import { ensureBaseData } from './base-data';
+import { demoCompanyImages } from './company-logos';
+import { localFileStore } from '../platform/files/file-store';
 import { DEMO_MASTER_ROWS, seedDemoItems, seedMasters } from './master-seeds';
 import { COMPANIES, DEPARTMENTS, FIRST_NAMES, LAST_NAMES, POSITIONS } from './names';
 
@@ -95,6 +97,7 @@ export async function insertEmployees(tx: Tx, rows: NewEmployee[]) {
  * the demo logins, one per role, to DATA_DIR/demo-logins.json.
  */
 export async function seedDemo(db: Db, dataDir: string): Promise<DemoLogin[] | null> {
+  const files = localFileStore(join(dataDir, 'files'));
   const roleIds = await ensureBaseData(db);
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(employees);
   if (n > 0) return null;
@@ -106,8 +109,14 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoLogin[] | n
   const logins: DemoLogin[] = [];
   await db.transaction(async (tx) => {
     const pos = await insertPositions(tx);
+    const ids: Record<string, string> = {};
     for (const c of COMPANIES) {
-      const [company] = await tx.insert(companies).values({ code: c.code, nameEn: c.nameEn, nameTh: c.nameTh, email: `hr@${c.emailDomain}`, emailDomain: c.emailDomain }).returning();
+      const { code, emailDomain: _d, size: _s, parent, ...details } = c;
+      const [company] = await tx.insert(companies).values({
+        ...details, abbreviation: code, email: `hr@${c.emailDomain}`, parentId: parent ? ids[parent] : null,
+        ...(await demoCompanyImages(tx, files, code)),
+      }).returning();
+      ids[code] = company!.id as string;
       const deptRows = await tx.insert(departments).values(DEPARTMENTS.map(([nameEn, nameTh]) => ({ companyId: company!.id, nameEn, nameTh }))).returning({ id: departments.id });
       const staff = buildStaff({
         companyId: company!.id, code: c.code, emailDomain: c.emailDomain, size: c.size, deptIds: deptRows.map((d) => d.id), pos, roleIds,

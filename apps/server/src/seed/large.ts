@@ -14,12 +14,12 @@ export const LARGE_PASSWORD = 'Bench@2026';
  */
 export async function seedLargeCompany(db: Db, size: number, code = 'LRG'): Promise<{ companyId: string; code: string }> {
   const roleIds = await ensureBaseData(db);
-  const existing = await db.select({ id: companies.id }).from(companies).where(eq(companies.code, code)).limit(1);
+  const existing = await db.select({ id: companies.id }).from(companies).where(eq(companies.abbreviation, code)).limit(1);
   if (existing[0]) return { companyId: existing[0].id, code };
   const hash = await hashPassword(LARGE_PASSWORD);
   return db.transaction(async (tx) => {
     const pos = await insertPositions(tx);
-    const [company] = await tx.insert(companies).values({ code, nameEn: 'Large Benchmark Co., Ltd.', nameTh: 'บริษัท ลาร์จ เบนช์มาร์ก จำกัด', emailDomain: 'lrg.co.th' }).returning();
+    const [company] = await tx.insert(companies).values({ abbreviation: code, nameEn: 'Large Benchmark Co., Ltd.', nameTh: 'บริษัท ลาร์จ เบนช์มาร์ก จำกัด' }).returning();
     const deptRows = await tx.insert(departments).values(DEPARTMENTS.map(([nameEn, nameTh]) => ({ companyId: company!.id, nameEn, nameTh }))).returning({ id: departments.id });
     const staff = buildStaff({ companyId: company!.id, code, emailDomain: 'lrg.co.th', size, deptIds: deptRows.map((d) => d.id), pos, roleIds,
       passwordHash: () => hash, random: rng(42), withAdmin: true, codeWidth: 6 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { auditLog, companies, createDb, employees, type Db } from '@hr/db';
@@ -58,6 +59,28 @@ export async function freshDb(): Promise<{ db: Db; close: () => Promise<void> }>
 }
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>;
+export type UploadPart = { name: string; type: string; bytes: Buffer };
+
+/** A multipart body with the given files under the field "file". */
+function multipart(files: UploadPart[]) {
+  const boundary = '----hrtest' + Math.random().toString(16).slice(2);
+  const parts = files.map((f) => Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`),
+    f.bytes, Buffer.from('\r\n'),
+  ]));
+  return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A small real PNG as an upload part. */
+export const pngBytes = async (name = 'logo.png'): Promise<UploadPart> =>
+  ({ name, type: 'image/png', bytes: await sharp({ create: { width: 10, height: 10, channels: 4, background: '#1f4e79' } }).png().toBuffer() });
+
+/** A 13-digit Thai tax id with a valid check digit, different for each `n`. */
+export function thaiTaxId(n: number): string {
+  const twelve = `0105${String(n).padStart(8, '0')}`.slice(-12);
+  const sum = [...twelve].reduce((s, d, i) => s + Number(d) * (13 - i), 0);
+  return `${twelve}${(11 - (sum % 11)) % 10}`;
+}
 
 const hashCache = new Map<string, Promise<string>>();
 const cachedHash = (pw: string) => {
@@ -75,7 +98,7 @@ export async function createHarness(over: Partial<Config> = {}) {
   const config = testConfig({ DATA_DIR: filesDir, LOGIN_RATE_LIMIT_PER_MINUTE: 10_000, FORGOT_RATE_LIMIT_PER_MINUTE: 10_000, ...over });
   const app: FastifyInstance = await buildApp({ db, config, clock, files: localFileStore(filesDir) });
   await app.ready();
-  const [company] = await db.insert(companies).values({ code: 'T01', nameEn: 'Test Co., Ltd.', nameTh: 'บริษัท ทดสอบ จำกัด' }).returning();
+  const [company] = await db.insert(companies).values({ abbreviation: 'T01', nameEn: 'Test Co., Ltd.', nameTh: 'บริษัท ทดสอบ จำกัด' }).returning();
   let seq = 0;
 
   /** Creates an employee who can log in (password 'Passw0rd!' unless given). */
@@ -97,6 +120,11 @@ export async function createHarness(over: Partial<Config> = {}) {
   async function get(url: string, token?: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     return app.inject({ method: 'GET', url, headers: { ...(token ? { authorization: token } : {}), ...headers } });
   }
+  /** Posts files as multipart/form-data, as the web app's upload controls do. */
+  async function upload(url: string, token: string, parts: UploadPart[], lang = 'en'): Promise<LightMyRequestResponse> {
+    const { payload, headers } = multipart(parts);
+    return app.inject({ method: 'POST', url, payload, headers: { ...headers, authorization: token, lang } });
+  }
   /** Logs a person in and returns the raw token. */
   async function login(p: { employeeCode: string; password: string }): Promise<string> {
     const res = await post('/api/1.2/login', { company: 'T01', employeeId: p.employeeCode, password: p.password });
@@ -110,7 +138,7 @@ export async function createHarness(over: Partial<Config> = {}) {
   }
 
   return {
-    app, db, clock, config, company: company!, roleIds, person, post, get, login, auditActions,
+    app, db, clock, config, company: company!, roleIds, person, post, get, upload, login, auditActions,
     async close() {
       await app.close();
       await close();

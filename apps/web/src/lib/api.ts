@@ -115,3 +115,11 @@ export async function downloadFile(path: string, body: unknown, fallbackName: st
   a.remove();
   URL.revokeObjectURL(url);
 }
+
+/** Reads a stored file (GET /1.0/file/{id}) with the caller's token, as an object URL for an <img>; null when it cannot be read. */
+export async function fileObjectUrl(id: string): Promise<string | null> {
+  const token = session.get().token;
+  const res = await fetch(`${apiUrl}/1.0/file/${id}`, { headers: token ? { Authorization: token } : {} }).catch(() => null);
+  if (!res?.ok || (res.headers.get('content-type') ?? '').includes('application/json')) return null;
+  return URL.createObjectURL(await res.blob());
+}

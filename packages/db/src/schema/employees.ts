@@ -1,7 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns';
-import { companies } from './organisation';
-import { departments, positions, roles } from './masters';
+import { companies, departments, positions, roles } from './masters';
 
 /** The employee is also the login account: company + employee code + password. */
 export const employees = pgTable('employees', {

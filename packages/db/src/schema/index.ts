@@ -1,4 +1,3 @@
-export * from './organisation';
 export * from './employees';
 export * from './auth';
 export * from './platform';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, integer, numeric, pgTable, text, time, uniqueIndex, uuid, type PgColumnBuilderBase, type PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { FieldDef, MasterDef } from '@hr/domain/masters/define';
 import { auditColumns } from './columns';
+import { files } from './platform';
 import { FK_FIELDS, UNIQUE_FIELDS } from '../pg-errors';
 
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -17,21 +18,26 @@ const idOf = (name: string) => () => {
   return (t as unknown as { id: PgColumn }).id;
 };
 
-function column(name: string, f: FieldDef): PgColumnBuilderBase {
-  const col = snake(name);
+/** The database column of a field: its declared column or the field name in snake case. */
+export const columnOf = (name: string, f: FieldDef) => f.column ?? snake(name);
+
+function column(name: string, f: FieldDef, nullable: boolean): PgColumnBuilderBase {
+  const col = columnOf(name, f);
   const c = (() => {
     switch (f.type) {
       case 'text': case 'longText': return text(col);
       case 'integer': return integer(col);
-      case 'decimal': return numeric(col, { precision: 14, scale: 2, mode: 'number' });
+      case 'decimal': return numeric(col, { precision: 14, scale: f.scale ?? 2, mode: 'number' });
       case 'boolean': return boolean(col);
       case 'date': return date(col, { mode: 'string' });
       case 'time': return time(col);
       case 'choice': return text(col);
       case 'ref': return uuid(col).references(idOf(f.ref!));
+      // An uploaded picture (a logo): the file row it shows.
+      case 'image': return uuid(col).references(() => files.id);
     }
   })();
-  return f.required ? c.notNull() : c;
+  return f.required && !nullable ? c.notNull() : c;
 }
 
 /**
@@ -40,10 +46,11 @@ function column(name: string, f: FieldDef): PgColumnBuilderBase {
  * field, so 'already exists in the system' can name it.
  */
 export function masterTable<D extends MasterDef>(def: D) {
-  const declared = Object.fromEntries(Object.entries(def.fields).map(([name, f]) => [name, column(name, f)])) as Record<keyof D['fields'] & string, PgColumnBuilderBase>;
+  const loose = new Set(def.incompleteFields ?? []);
+  const declared = Object.fromEntries(Object.entries(def.fields).map(([name, f]) => [name, column(name, f, loose.has(name))])) as Record<keyof D['fields'] & string, PgColumnBuilderBase>;
   const cols = { ...declared, id: uuid('id').primaryKey().defaultRandom(), active: boolean('active').notNull().default(true), ...auditColumns };
   for (const [name, f] of Object.entries(def.fields)) {
-    if (f.type === 'ref') FK_FIELDS[`${def.table}_${snake(name)}_`] = name;
+    if (f.type === 'ref' || f.type === 'image') FK_FIELDS[`${def.table}_${columnOf(name, f)}_`] = name;
   }
   const uniques = Object.entries(def.fields).filter(([, f]) => f.unique);
   for (const [name] of uniques) UNIQUE_FIELDS[`${def.table}_${snake(name)}_uq`] = name;

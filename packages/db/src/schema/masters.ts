@@ -1,13 +1,11 @@
 import {
-  bankProvider, brand, category, department, documentFileType, employmentType, holiday, hospital, leaveType, meetingRoom, position, rateSocialSecurity, taxRate,
+  company, bankProvider, brand, category, department, documentFileType, employmentType, holiday, hospital, leaveType, meetingRoom, position, rateSocialSecurity, taxRate,
   warningLetter, workingTime, item, incomeDeduction, paymentDate, cooperativeRate, taxAllowance, role,
 } from '@hr/domain/masters/registry';
-import { masterTable, REF_TABLES } from './master-table';
-import { companies } from './organisation';
-
-REF_TABLES.company = companies;
+import { masterTable } from './master-table';
 
 // One line per declared master: drizzle-kit finds tables by their exports.
+export const companies = masterTable(company);
 export const masterBanks = masterTable(bankProvider);
 export const masterBrands = masterTable(brand);
 export const masterCategories = masterTable(category);
@@ -32,7 +30,7 @@ export const roles = masterTable(role);
 
 /** The table of each master by its name. */
 export const MASTER_TABLES = {
-  bank: masterBanks, brand: masterBrands, category: masterCategories, employmentType: masterEmploymentTypes,
+  company: companies, bank: masterBanks, brand: masterBrands, category: masterCategories, employmentType: masterEmploymentTypes,
   documentFileType: masterDocumentFileTypes, hospital: masterHospitals, meetingRoom: masterMeetingRooms, warningLetter: masterWarningLetters,
   department: departments, position: positions, leaveType: leaveTypes, holiday: holidays, workingTime: workingTimes,
   ratesocialsecurity: socialSecurityRates, taxrate: taxRates, item: items, incomeDeduction: incomeDeductions, paymentdate: paymentDates,

@@ -3,7 +3,10 @@
  * database table (packages/db), the zod schemas (zod.ts here), the API routes and OpenAPI
  * (apps/server modules/masters), and the generic list / form / view pages (apps/web).
  */
-export type FieldType = 'text' | 'longText' | 'integer' | 'decimal' | 'boolean' | 'date' | 'time' | 'ref' | 'choice';
+export type FieldType = 'text' | 'longText' | 'integer' | 'decimal' | 'boolean' | 'date' | 'time' | 'ref' | 'choice' | 'image';
+
+/** The parts of a Thai postal address, filled by cascading selects from the address dataset. */
+export type AddressPart = 'province' | 'district' | 'subDistrict' | 'zipCode';
 
 export type FieldDef = {
   type: FieldType;
@@ -23,6 +26,12 @@ export type FieldDef = {
   choices?: readonly string[];
   /** Worked out from other fields by the master's `derive`; shown, never typed. */
   computed?: boolean;
+  /** For 'decimal': digits after the point (default 2; coordinates need 6). */
+  scale?: number;
+  /** The database column when it differs from the field name (kept when a field is renamed). */
+  column?: string;
+  /** A part of a Thai address: the form shows the four parts as one cascading group, the server checks the combination. */
+  address?: AddressPart;
 };
 
 /** A rule across fields broken: which field to mark and the message key (validation namespace). */
@@ -59,6 +68,13 @@ export type MasterDef = {
   pages?: { add?: string; edit?: string };
   /** A translation key shown above the form (a working-time change counts from the next day). */
   notice?: string;
+  /**
+   * Required fields that rows made outside the form may still lack (the first company, made by
+   * create-admin before HR completes it): their columns allow null, the API still demands them.
+   */
+  incompleteFields?: readonly string[];
+  /** A page listing the rows that point at one row through this 'ref' field ({id}/subList: a company's child companies). */
+  subList?: { field: string; page: string };
   /** Unique fields are unique within this 'ref' field (department names per company). */
   uniqueWithin?: string;
   /** Rules across fields (SPEC section 5), checked by the API schema and by the form alike. */

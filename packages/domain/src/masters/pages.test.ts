@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brand, holiday, position } from './registry';
+import { brand, company, holiday, position } from './registry';
 import { masterPath, masterTarget } from './pages';
 
 const id = '0b6f5a3c-9d1e-4f2a-8b7c-1d2e3f4a5b6c';
@@ -22,5 +22,11 @@ describe('master page paths (SPEC section 2)', () => {
     expect(masterTarget(brand, '/system-settings/brand-master/add')).toBe('unknown');
     expect(masterTarget(brand, '/system-settings/brand-master/123/edit')).toBe('unknown');
     expect(masterTarget(holiday, `/system-settings/holiday-master/${id}/edit`)).toBe('unknown');
+  });
+
+  it('a company has the sub-list of its child companies; other masters do not', () => {
+    expect(masterPath(company, 'subList', id)).toBe(`/system-settings/company-master/${id}/subList`);
+    expect(masterTarget(company, `/system-settings/company-master/${id}/subList`)).toEqual({ mode: 'subList', id });
+    expect(masterTarget(brand, `/system-settings/brand-master/${id}/subList`)).toBe('unknown');
   });
 });

@@ -5,6 +5,43 @@ const NAME_LIST = ['nameEn', 'nameTh', 'active'];
 const NAME_SEARCH = ['nameEn', 'nameTh'];
 const byName = { en: 'nameEn', th: 'nameTh' };
 
+/**
+ * Companies of the group (SPEC section 3 "Company", section 5 required fields). The abbreviation
+ * is what users type at login and what picks the logo; a company may sit under a parent company
+ * ({id}/subList lists the children). The address parts come from the Thai address dataset.
+ */
+export const company = defineMaster({
+  name: 'company', table: 'companies', route: '/system-settings/company-master', permission: 'system-settings.company-master',
+  fields: {
+    // The column keeps its first name, 'code', which login and the logos read.
+    abbreviation: { type: 'text', required: true, unique: true, max: 10, pattern: 'code', column: 'code' },
+    ...names(),
+    parentId: { type: 'ref', ref: 'company' },
+    taxId: { type: 'text', required: true, unique: true, max: 13, pattern: 'taxId' },
+    addressLine: { type: 'text', required: true, max: 200 },
+    soi: { type: 'text', max: 100 },
+    yak: { type: 'text', max: 100 },
+    road: { type: 'text', max: 100 },
+    province: { type: 'text', required: true, max: 100, address: 'province' },
+    district: { type: 'text', required: true, max: 100, address: 'district' },
+    subDistrict: { type: 'text', required: true, max: 100, address: 'subDistrict' },
+    zipCode: { type: 'text', required: true, max: 5, pattern: 'numeric', address: 'zipCode' },
+    latitude: { type: 'decimal', required: true, min: -90, max: 90, scale: 6 },
+    longitude: { type: 'decimal', required: true, min: -180, max: 180, scale: 6 },
+    email: { type: 'text', required: true, max: 100, pattern: 'email' },
+    tel: { type: 'text', required: true, max: 30, pattern: 'phone' },
+    fax: { type: 'text', max: 30, pattern: 'phone' },
+    website: { type: 'text', required: true, max: 200, pattern: 'website' },
+    about: { type: 'longText', max: 2000 },
+    logoFileId: { type: 'image', required: true },
+    watermarkFileId: { type: 'image', required: true },
+  },
+  list: ['abbreviation', 'nameEn', 'nameTh', 'parentId', 'taxId', 'province', 'tel', 'active'],
+  search: ['abbreviation', 'nameEn', 'nameTh', 'taxId', 'province'], label: byName,
+  defaultSort: { field: 'abbreviation', dir: 'asc' }, cancel: true, subList: { field: 'parentId', page: 'subList' },
+  incompleteFields: ['taxId', 'addressLine', 'province', 'district', 'subDistrict', 'zipCode', 'latitude', 'longitude', 'email', 'tel', 'website', 'logoFileId', 'watermarkFileId'],
+});
+
 /** Thai banks and their clearing codes (Bank of Thailand). */
 export const bankProvider = defineMaster({
   name: 'bank', table: 'master_banks', route: '/system-settings/bank-provider-master', permission: 'system-settings.bank-provider-master',
@@ -235,7 +272,7 @@ export const role = defineMaster({
 
 /** Every declared master; the contract test walks this list. */
 export const MASTERS: readonly MasterDef[] = [
-  bankProvider, brand, category, employmentType, documentFileType, hospital, meetingRoom, warningLetter, department, position,
+  company, bankProvider, brand, category, employmentType, documentFileType, hospital, meetingRoom, warningLetter, department, position,
   leaveType, holiday, workingTime, rateSocialSecurity, taxRate, item, incomeDeduction, paymentDate, cooperativeRate, taxAllowance, role,
 ];
 export const masterByName = (name: string) => MASTERS.find((m) => m.name === name);

@@ -48,6 +48,7 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       s = z.string({ error: 'validation.required' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.invalid' });
       break;
     case 'ref':
+    case 'image':
       s = z.string({ error: 'validation.required' }).uuid({ error: 'validation.required' });
       break;
     case 'choice':

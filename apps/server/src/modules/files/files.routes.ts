@@ -54,7 +54,8 @@ export const fileRoutes = routes((app, deps) => {
   }, async (req, reply) => {
     const user = userOf(req);
     const [f] = await deps.db.select().from(files).where(eq(files.id, req.params.id)).limit(1);
-    const mayRead = f && (f.ownerId === user.id || user.permissions.has('action.file.read-any'));
+    // Pictures of master rows (company logos and watermarks) belong to no one and are shown to every member.
+    const mayRead = f && (f.ownerId === user.id || f.kind.startsWith('master-') || user.permissions.has('action.file.read-any'));
     if (f && !mayRead) await audit(deps.db, { actorId: user.id, action: 'permission.denied', objectId: 'action.file.read-any', targetType: 'file', targetId: f.id, ...metaOf(req) });
     const bytes = mayRead ? await deps.files.get(f.storageKey) : null;
     if (!f || !mayRead || !bytes) throw new AppError('FILE_NOT_FOUND');

@@ -1,24 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createHarness, type Harness } from '../../test/harness';
+import { createHarness, type Harness, type UploadPart } from '../../test/harness';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); });
 afterAll(async () => { await h?.close(); });
 
-/** A multipart body with the given files under the field "file". */
-function multipart(files: Array<{ name: string; type: string; bytes: Buffer }>) {
-  const boundary = '----hrtest' + Math.random().toString(16).slice(2);
-  const parts = files.map((f) => Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`),
-    f.bytes, Buffer.from('\r\n'),
-  ]));
-  return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-const upload = (url: string, token: string, files: Array<{ name: string; type: string; bytes: Buffer }>, lang = 'en') => {
-  const { payload, headers } = multipart(files);
-  return h.app.inject({ method: 'POST', url, payload, headers: { ...headers, authorization: token, lang } });
-};
+const upload = (url: string, token: string, files: UploadPart[], lang = 'en') => h.upload(url, token, files, lang);
 
 /** A real JPEG carrying EXIF metadata (camera make and a GPS-like comment). */
 const jpegWithExif = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#1f4e79' } })

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { MASTERS, type FieldDef, type MasterDef } from '@hr/domain';
 import { eq } from 'drizzle-orm';
 import { companies, employees } from '@hr/db';
-import { createHarness, type Harness } from '../../test/harness';
+import { createHarness, pngBytes, thaiTaxId, type Harness } from '../../test/harness';
 
 let h: Harness;
 let admin: string;
@@ -15,6 +15,7 @@ beforeAll(async () => {
   admin = await h.login(await h.person({ role: 'ADMINISTRATOR' }));
   employee = await h.login(await h.person());
   refIds.company = h.company.id;
+  refIds.image = (await h.upload('/api/1.0/master/upload/company', admin, [await pngBytes()])).json().data.id;
   for (const ref of new Set(MASTERS.flatMap((m) => Object.values(m.fields).map((f) => f.ref)).filter((r): r is string => !!r && r !== 'company'))) {
     const def = MASTERS.find((m) => m.name === ref)!;
     refIds[ref] = (await call(def, 'insert', valid(def))).json().data.id;
@@ -23,6 +24,17 @@ beforeAll(async () => {
 afterAll(async () => { await h?.close(); });
 
 let seq = 0;
+/** A real Thai address (the dataset checks the combination). */
+const ADDRESS: Record<string, string> = { province: 'กรุงเทพมหานคร', district: 'ปทุมวัน', subDistrict: 'ลุมพินี', zipCode: '10330' };
+/** Values of the shared text patterns that pass their checks; `n` keeps them apart. */
+const PATTERNED: Record<string, (n: number, max: number) => string> = {
+  email: (n) => `contact${n}@example.co.th`,
+  phone: (n) => `02${String(1_000_000 + n).slice(-7)}`,
+  website: (n) => `https://www.example${n}.co.th`,
+  taxId: (n) => thaiTaxId(n),
+  numeric: (n, max) => String(900 + n).slice(-max).padStart(Math.min(max, 3), '9'),
+  code: (n, max) => `ZZ${n}`.slice(0, max),
+};
 /** Times that make a valid day shift whatever master holds them. */
 const TIMES: Record<string, string> = { workStart: '08:00', workEnd: '17:00', breakStart: '12:00', breakEnd: '13:00' };
 /**
@@ -37,10 +49,11 @@ function sample(name: string, f: FieldDef, n: number, pos: number): unknown {
     case 'date': return new Date(Date.UTC(2030, 0, 1 + n)).toISOString().slice(0, 10);
     case 'time': return TIMES[name] ?? '08:30';
     case 'ref': return refIds[f.ref!];
+    case 'image': return refIds.image;
     case 'choice': return f.choices![0];
   }
-  if (f.pattern === 'numeric') return String(900 + n).slice(-(f.max ?? 3)).padStart(Math.min(f.max ?? 3, 3), '9');
-  if (f.pattern === 'code') return `ZZ${n}`.slice(0, f.max ?? 10);
+  if (f.address) return ADDRESS[f.address];
+  if (f.pattern) return PATTERNED[f.pattern]!(n, f.max ?? 10);
   if (name.endsWith('Th')) return `ทดสอบ${n}ตัวอย่าง`;
   return `Sample ${n} ${name}`.slice(0, f.max ?? 200);
 }
@@ -190,7 +203,7 @@ describe('rows in use', () => {
   });
 
   it('department names are unique within a company, not across companies', async () => {
-    const [other] = await h.db.insert(companies).values({ code: 'T02', nameEn: 'Other Co., Ltd.', nameTh: 'บริษัท อื่น จำกัด' }).returning();
+    const [other] = await h.db.insert(companies).values({ abbreviation: 'T02', nameEn: 'Other Co., Ltd.', nameTh: 'บริษัท อื่น จำกัด' }).returning();
     const body = { nameEn: 'Logistics', nameTh: 'ฝ่ายโลจิสติกส์' };
     expect((await h.post('/api/1.0/insert/master/department', { companyId: h.company.id, ...body }, admin)).statusCode).toBe(200);
     expect((await h.post('/api/1.0/insert/master/department', { companyId: other!.id, ...body }, admin)).statusCode).toBe(200);

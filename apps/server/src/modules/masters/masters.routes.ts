@@ -11,16 +11,17 @@ import { fieldLabel } from '../../platform/validation-errors';
 import { workbook, XLSX_MIME } from '../../platform/excel';
 import { localParts } from '../../platform/maintenance';
 import type { Deps } from '../../platform/context';
+import { MB, readUploads, saveUploads, type UploadRule } from '../../platform/files/upload';
 import { allRows, deleteMaster, getMaster, insertMaster, searchMaster, updateMaster } from './masters.service';
 
-const outField = (f: FieldDef): z.ZodType => {
+const outField = (f: FieldDef, incomplete: boolean): z.ZodType => {
   const base = f.type === 'integer' || f.type === 'decimal' ? z.number() : f.type === 'boolean' ? z.boolean() : z.string();
-  return f.required ? base : base.nullable();
+  return f.required && !incomplete ? base : base.nullable();
 };
 /** The row as the API answers it, for the OpenAPI document and response validation. */
 export const rowSchema = (def: MasterDef) => z.object({
   id: z.string(), active: z.boolean(), createdAt: z.string(), updatedAt: z.string(), createdBy: z.string().nullable(), updatedBy: z.string().nullable(),
-  ...Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, outField(f)])),
+  ...Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, outField(f, !!def.incompleteFields?.includes(k))])),
   // Lists name what a reference points at, in the reader's language.
   ...Object.fromEntries(Object.entries(def.fields).filter(([, f]) => f.type === 'ref').map(([k]) => [`${k}Label`, z.string().nullable().optional()])),
 });
@@ -28,6 +29,11 @@ export const rowSchema = (def: MasterDef) => z.object({
 /** The stored values of a write: what the caller typed plus the master's computed fields. */
 const storedWith = (deps: Deps) => (def: MasterDef, values: Record<string, unknown>) =>
   (def.derive ? { ...values, ...def.derive(values, { today: localParts(deps.clock.now(), deps.config.APP_TIMEZONE).date }) } : values);
+
+const MASTER_IMAGE_RULE: UploadRule = { kind: 'image', maxBytes: 3 * MB, maxFiles: 1 };
+const ZStoredFile = z.object({ id: z.string(), name: z.string(), mime: z.string(), size: z.number(), url: z.string() });
+/** Pictures of master rows (logos) are shown to every member, so they are stored under a kind of their own. */
+export const masterFileKind = (name: string) => `master-${name}`;
 
 export const tableOf = (def: MasterDef) => (MASTER_TABLES as Record<string, PgTable>)[def.name]!;
 
@@ -61,7 +67,7 @@ export const masterRoutes = routes((app, deps) => {
       }, async (req) => ok(req, await getMaster(deps.db, def, table, req.body.id, req.ctx.lang === 'th')));
     }
 
-    const actorOf = (req: Parameters<typeof metaOf>[0]) => ({ id: userOf(req).id, ip: req.ip, requestId: String(req.id) });
+    const actorOf = (req: Parameters<typeof metaOf>[0]) => ({ id: userOf(req).id, ip: req.ip, requestId: String(req.id), lang: req.ctx.lang });
 
     app.post(`${base}/insert/master/${def.name}`, {
       schema: { tags, summary: `Add a ${def.name}`, body: insertSchema(def), response: replies(Row) },
@@ -91,14 +97,14 @@ export const masterRoutes = routes((app, deps) => {
       app.post(url, {
         schema: { tags, summary: `Activate or deactivate a ${def.name}`, body: z.strictObject({ id: ZId, active: z.boolean({ error: 'validation.required' }) }), response: replies(Row) },
         config: { access },
-      }, async (req) => ok(req, await updateMaster(deps.db, def, table, req.body.id, { active: req.body.active }, actorOf(req))));
+      }, async (req) => ok(req, await updateMaster(deps.db, def, table, req.body.id, { active: req.body.active }, actorOf(req), true)));
     }
 
     if (def.cancel) {
       app.post(`${base}/cancel/master/${def.name}`, {
         schema: { tags, summary: `Cancel (deactivate) a ${def.name}`, body: z.strictObject({ id: ZId }), response: replies(Row) },
         config: { access },
-      }, async (req) => ok(req, await updateMaster(deps.db, def, table, req.body.id, { active: false }, actorOf(req))));
+      }, async (req) => ok(req, await updateMaster(deps.db, def, table, req.body.id, { active: false }, actorOf(req), true)));
     }
 
     app.post(`${base}/delete/master/${def.name}`, {
@@ -109,6 +115,19 @@ export const masterRoutes = routes((app, deps) => {
       return ok(req, null);
     });
 
+    // Pictures of a master (a company's logo and watermark): uploaded first, then named by id in the save.
+    if (Object.values(def.fields).some((f) => f.type === 'image')) {
+      app.post(`${base}/master/upload/${def.name}`, {
+        schema: { tags, consumes: ['multipart/form-data'], summary: `Upload a picture for a ${def.name} (one JPG/PNG, 3MB); save its id in the row`, response: replies(ZStoredFile) },
+        config: { access },
+      }, async (req) => {
+        const user = userOf(req);
+        const uploads = await readUploads(req, MASTER_IMAGE_RULE);
+        const [f] = await deps.db.transaction((tx) => saveUploads(tx, deps.files, null, user.id, masterFileKind(def.name), uploads));
+        return ok(req, { ...f!, url: `/api/1.0/file/${f!.id}` });
+      });
+    }
+
     app.post(`${base}/excel/master/${def.name}`, {
       schema: { tags, summary: `Excel export of ${def.name} (same filters as search)`, body: ZSearch.omit({ page: true, pageSize: true }) },
       config: { access },
@@ -116,7 +135,8 @@ export const masterRoutes = routes((app, deps) => {
       const lang = req.ctx.lang;
       const rows = await allRows(deps.db, def, table, req.body as z.infer<typeof ZSearch>, lang === 'th');
       // Every field, not only the list's columns: the export is the full reference table.
-      const cols = [...Object.keys(def.fields), 'active'];
+      // Pictures stay out: a sheet cannot show them and their ids mean nothing to a reader.
+      const cols = [...Object.keys(def.fields).filter((k) => def.fields[k]!.type !== 'image'), 'active'];
       const yes = t(lang, 'masters:common.active'), no = t(lang, 'masters:common.inactive');
       // Names instead of ids, labels instead of codes: the sheet is read by people.
       const cellOf = (c: string, r: Record<string, unknown>) => {

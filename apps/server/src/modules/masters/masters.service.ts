@@ -1,14 +1,16 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, getTableName, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable, PgColumn } from 'drizzle-orm/pg-core';
-import { masterByName, type MasterDef } from '@hr/domain';
+import { masterByName, type Lang, type MasterDef } from '@hr/domain';
 import { REF_TABLES, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
+import { fieldError } from '../../platform/validation-errors';
+import { MASTER_HOOKS } from './hooks/hooks';
 
 type Row = Record<string, unknown>;
 type Cols = Record<string, PgColumn>;
 export type SearchInput = { page: number; pageSize: number; keyword?: string; active?: boolean; sort?: { field: string; dir: 'asc' | 'desc' } };
-type Actor = { id: string; ip: string; requestId: string };
+type Actor = { id: string; ip: string; requestId: string; lang: Lang };
 
 const colsOf = (table: PgTable) => table as unknown as Cols;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -19,18 +21,22 @@ export const toApi = (row: Row): Row => Object.fromEntries(Object.entries(row).m
 
 const refFields = (def: MasterDef) => Object.entries(def.fields).filter(([, f]) => f.type === 'ref').map(([k, f]) => [k, f.ref!] as const);
 
-/** The name of the row a ref column points at, in the reader's language (a correlated subquery). */
-function refLabel(ref: string, col: PgColumn, thai: boolean): SQL<string | null> {
+/**
+ * The name of the row a ref column points at, in the reader's language (a correlated subquery).
+ * Written with explicit names: the inner table gets an alias and the outer column its table, so a
+ * reference to the same table (a company's parent) is not read as the inner row.
+ */
+function refLabel(ref: string, table: PgTable, col: PgColumn, thai: boolean): SQL<string | null> {
   const target = REF_TABLES[ref]!;
   const label = masterByName(ref)?.label ?? { en: 'nameEn', th: 'nameTh' };
-  const t = colsOf(target);
-  return sql<string | null>`(select ${t[thai ? label.th : label.en]} from ${target} where ${t.id} = ${col})`;
+  const labelCol = colsOf(target)[thai ? label.th : label.en]!;
+  return sql<string | null>`(select r.${sql.identifier(labelCol.name)} from ${sql.identifier(getTableName(target))} r where r.id = ${sql.identifier(getTableName(table))}.${sql.identifier(col.name)})`;
 }
 
 /** The row's columns plus `<ref>Label` for each reference, so lists and exports show names. */
 function selection(def: MasterDef, table: PgTable, thai: boolean) {
   const c = colsOf(table);
-  return { ...getTableColumns(table), ...Object.fromEntries(refFields(def).map(([k, ref]) => [`${k}Label`, refLabel(ref, c[k]!, thai)])) };
+  return { ...getTableColumns(table), ...Object.fromEntries(refFields(def).map(([k, ref]) => [`${k}Label`, refLabel(ref, table, c[k]!, thai)])) };
 }
 
 function where(def: MasterDef, table: PgTable, input: Omit<SearchInput, 'page' | 'pageSize'>): SQL | undefined {
@@ -72,9 +78,16 @@ export async function getMaster(db: DbOrTx, def: MasterDef, table: PgTable, id: 
   return toApi(row as Row);
 }
 
+/** The master's own server-side rules (hooks/): every broken one is a field error, and nothing is written. */
+async function checkHooks(tx: DbOrTx, def: MasterDef, values: Row, actor: Actor, id?: string) {
+  const issues = (await MASTER_HOOKS[def.name]?.validate?.(tx, values, id)) ?? [];
+  if (issues.length) throw new AppError('VALIDATION', {}, null, issues.map((i) => fieldError(actor.lang, i.field, i.code)));
+}
+
 /** Inserts a row; the unique indexes turn a duplicate into 'already exists in the system'. */
 export async function insertMaster(db: DbOrTx, def: MasterDef, table: PgTable, values: Row, actor: Actor) {
   return db.transaction(async (tx) => {
+    await checkHooks(tx, def, values, actor);
     const [row] = await tx.insert(table).values({ ...values, createdBy: actor.id, updatedBy: actor.id }).returning();
     const r = row as Row;
     await audit(tx, { actorId: actor.id, action: 'master.insert', objectId: def.permission, targetType: def.name, targetId: String(r.id), ip: actor.ip, requestId: actor.requestId });
@@ -82,8 +95,10 @@ export async function insertMaster(db: DbOrTx, def: MasterDef, table: PgTable, v
   });
 }
 
-export async function updateMaster(db: DbOrTx, def: MasterDef, table: PgTable, id: string, values: Row, actor: Actor) {
+/** Changes a row; `partial` (a status switch) skips the rules that look at the whole row. */
+export async function updateMaster(db: DbOrTx, def: MasterDef, table: PgTable, id: string, values: Row, actor: Actor, partial = false) {
   return db.transaction(async (tx) => {
+    if (!partial) await checkHooks(tx, def, values, actor, id);
     const [row] = await tx.update(table).set({ ...values, updatedAt: new Date(), updatedBy: actor.id }).where(eq(colsOf(table).id!, id)).returning();
     if (!row) throw new AppError('RECORD_GONE');
     await audit(tx, { actorId: actor.id, action: 'master.update', objectId: def.permission, targetType: def.name, targetId: id, ip: actor.ip, requestId: actor.requestId, detail: { fields: Object.keys(values) } });

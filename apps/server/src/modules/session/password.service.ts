@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Lang } from '@hr/domain';
 import { companies, employees, passwordTokens, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
@@ -28,7 +28,7 @@ export async function issuePasswordLink(deps: Deps, tx: DbOrTx, employeeId: stri
   const { token, hash } = newToken();
   const ttlMs = purpose === 'reset' ? deps.config.RESET_TOKEN_MINUTES * 60_000 : deps.config.SETUP_TOKEN_HOURS * 3600_000;
   await tx.insert(passwordTokens).values({ tokenHash: hash, employeeId: e.id, purpose, expiresAt: new Date(now.getTime() + ttlMs) });
-  const [company] = await tx.select({ code: companies.code }).from(companies).where(eq(companies.id, e.companyId)).limit(1);
+  const [company] = await tx.select({ code: sql<string>`${companies.abbreviation}` }).from(companies).where(eq(companies.id, e.companyId)).limit(1);
   const link = `${deps.config.APP_URL.replace(/\/$/, '')}/#/${lang === 'en' ? '' : `${lang}/`}auth/${ROUTE[purpose]}?token=${encodeURIComponent(token)}`;
   const name = lang === 'th' ? `${e.firstNameTh} ${e.lastNameTh}` : `${e.firstNameEn} ${e.lastNameEn}`;
   const template = purpose === 'reset' ? 'resetPassword' : 'settingPassword';

@@ -12,8 +12,8 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 /** Finds a login account by company (abbreviation or id) and employee code. */
 export async function findAccount(db: DbOrTx, company: string, employeeCode: string) {
-  const companyMatch = UUID_RE.test(company) ? eq(companies.id, company) : sql`upper(${companies.code}) = upper(${company})`;
-  const [row] = await db.select({ e: employees, companyCode: companies.code }).from(employees)
+  const companyMatch = UUID_RE.test(company) ? eq(companies.id, company) : sql`upper(${companies.abbreviation}) = upper(${company})`;
+  const [row] = await db.select({ e: employees, companyCode: companies.abbreviation }).from(employees)
     .innerJoin(companies, eq(companies.id, employees.companyId))
     .where(and(companyMatch, eq(employees.employeeCode, employeeCode.trim()))).limit(1);
   return row ?? null;

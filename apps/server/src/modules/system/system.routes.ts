@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { MASTERS } from '@hr/domain';
 import { companies } from '@hr/db';
 import { AppError } from '../../platform/app-error';
@@ -22,7 +22,7 @@ export const systemRoutes = routes((app, deps) => {
     config: { access: { permission: 'public', scope: 'none' } },
   }, async (req) => ok(req, { version: APP_VERSION, build: APP_BUILD }));
 
-  const modules = ['company', ...MASTERS.map((m) => m.name)] as [string, ...string[]];
+  const modules = [...new Set(['company', ...MASTERS.map((m) => m.name)])] as [string, ...string[]];
   // The company list is public because the login form needs it before anyone is logged in; it
   // carries only abbreviations and names. Every other list (the masters) needs a login.
   app.post('/api/1.0/getDropdownByModuleName', {
@@ -32,14 +32,15 @@ export const systemRoutes = routes((app, deps) => {
     },
     config: { access: { permission: 'public', scope: 'none' } },
   }, async (req) => {
-    const def = MASTERS.find((m) => m.name === req.body.moduleName);
+    // The company list is fixed (SPEC section 7): abbreviations as values, for the login form.
+    const def = req.body.moduleName === 'company' ? undefined : MASTERS.find((m) => m.name === req.body.moduleName);
     if (def) {
       const token = tokenOf(req);
       if (!token || !(await loadUser(deps, token))) throw new AppError('SESSION_EXPIRED');
       return ok(req, await masterOptions(deps.db, def, tableOf(def), req.ctx.lang === 'th'));
     }
-    const rows = await deps.db.select({ id: companies.id, code: companies.code, nameEn: companies.nameEn, nameTh: companies.nameTh }).from(companies)
-      .where(eq(companies.active, true)).orderBy(asc(companies.code));
+    const rows = await deps.db.select({ id: companies.id, code: sql<string>`${companies.abbreviation}`, nameEn: sql<string>`${companies.nameEn}`, nameTh: sql<string>`${companies.nameTh}` }).from(companies)
+      .where(eq(companies.active, true)).orderBy(asc(companies.abbreviation));
     const thai = req.ctx.lang === 'th';
     return ok(req, rows.map((r) => ({ value: r.code, id: r.id, label: `${r.code} - ${thai ? r.nameTh : r.nameEn}`, labelEn: r.nameEn, labelTh: r.nameTh })));
   });

@@ -13,8 +13,8 @@ describe('system calls', () => {
 
   it('the company dropdown lists active companies for the login form, localized', async () => {
     await h.db.insert(companies).values([
-      { code: 'AMN', nameEn: 'Amnat Co., Ltd.', nameTh: 'บริษัท อำนาจ จำกัด' },
-      { code: 'OLD', nameEn: 'Closed Co., Ltd.', nameTh: 'บริษัท ปิด จำกัด', active: false },
+      { abbreviation: 'AMN', nameEn: 'Amnat Co., Ltd.', nameTh: 'บริษัท อำนาจ จำกัด' },
+      { abbreviation: 'OLD', nameEn: 'Closed Co., Ltd.', nameTh: 'บริษัท ปิด จำกัด', active: false },
     ]);
     const en = (await h.post('/api/1.0/getDropdownByModuleName', { moduleName: 'company' })).json().data;
     expect(en.map((o: { value: string }) => o.value)).toEqual(['AMN', 'T01']);

@@ -55,7 +55,7 @@ async function reencode(raw: Buffer, mime: string): Promise<Buffer> {
 }
 
 /** Stores the bytes and records each file; the row is what other records point at. */
-export async function saveUploads(db: DbOrTx, store: FileStore, ownerId: string, actorId: string, kind: string,
+export async function saveUploads(db: DbOrTx, store: FileStore, ownerId: string | null, actorId: string | null, kind: string,
   uploads: Array<{ name: string; mime: string; bytes: Buffer }>): Promise<StoredFile[]> {
   const out: StoredFile[] = [];
   for (const u of uploads) {

@@ -12,6 +12,8 @@ import type { FieldError } from '../../lib/api';
 import { LocalDatePicker } from '../../shell/LocalDatePicker';
 import { useFieldRules } from './use-field-rules';
 import { formatCell } from './format-cell';
+import { ImageField } from './ImageField';
+import { ThaiAddressFields } from '../address/ThaiAddressFields';
 
 export type { MasterValues } from './form-values';
 export { toBody } from './form-values';
@@ -32,16 +34,17 @@ function RefSelect({ f, ...rest }: { f: FieldDef } & Record<string, unknown>) {
 }
 
 /** The input for one field; Form.Item injects value and onChange, which pass straight through. */
-function Control({ f, name, disabled, ...injected }: { f: FieldDef; name: string; disabled?: boolean } & Record<string, unknown>) {
+function Control({ f, name, master, disabled, ...injected }: { f: FieldDef; name: string; master: string; disabled?: boolean } & Record<string, unknown>) {
   const { t } = useTranslation();
   const common = { ...injected, disabled, 'data-testid': `field-${name}`, id: `field-${name}` };
   switch (f.type) {
     case 'longText': return <Input.TextArea rows={3} maxLength={f.max} showCount={!!f.max} {...common} />;
-    case 'integer': case 'decimal': return <InputNumber style={{ width: '100%' }} min={f.min} max={f.max} precision={f.type === 'integer' ? 0 : 2} {...common} />;
+    case 'integer': case 'decimal': return <InputNumber style={{ width: '100%' }} min={f.min} max={f.max} precision={f.type === 'integer' ? 0 : (f.scale ?? 2)} {...common} />;
     case 'boolean': return <Switch {...common} />;
     case 'date': return <LocalDatePicker style={{ width: '100%' }} {...common} />;
     case 'time': return <TimePicker style={{ width: '100%' }} format="HH:mm" minuteStep={5} needConfirm={false} {...common} />;
     case 'ref': return <RefSelect f={f} name={name} {...common} />;
+    case 'image': return <ImageField master={master} {...common} />;
     case 'choice': return <Select options={f.choices!.map((c) => ({ value: c, label: t(`masters:choices.${c}`) }))} {...common} />;
     default: return <Input maxLength={f.max} {...common} />;
   }
@@ -69,14 +72,20 @@ export function MasterForm({ def, form, initial, readOnly }: { def: MasterDef; f
   useEffect(() => { form.resetFields(); form.setFieldsValue(initial ? toForm(def, initial) : defaultsOf(def)); }, [def, form, initial]);
   // A field whose rule looks at other fields is checked again when they change.
   const others = (name: string) => (def.check ? inputFields(def).map(([k]) => k).filter((k) => k !== name) : undefined);
+  const addressParts = Object.entries(def.fields).filter(([, f]) => f.address);
   return (
     <Form form={form} layout="vertical" disabled={readOnly} data-testid="master-form">
       {Object.entries(def.fields).map(([name, f]) => (f.computed
         ? <Computed key={name} def={def} form={form} name={name} />
-        : (
+        // The parts of a Thai address are one cascading group, shown where the province is declared.
+        : f.address ? (f.address === 'province' && (
+          <ThaiAddressFields key="address" disabled={readOnly}
+            names={Object.fromEntries(addressParts.map(([k, p]) => [p.address!, k]))}
+            rules={Object.fromEntries(addressParts.map(([k, p]) => [p.address!, readOnly ? [] : rules(k, p)]))} />
+        )) : (
           <Form.Item key={name} name={name} label={fieldLabel(t, name)} rules={readOnly ? [] : rules(name, f)} dependencies={others(name)}
             valuePropName={f.type === 'boolean' ? 'checked' : 'value'}>
-            <Control f={f} name={name} disabled={readOnly} />
+            <Control f={f} name={name} master={def.name} disabled={readOnly} />
           </Form.Item>
         )))}
     </Form>

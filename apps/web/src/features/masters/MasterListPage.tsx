@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, App, Button, Card, Drawer, Flex, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, type TableProps } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fieldLabel } from '../../lib/field-label';
@@ -55,8 +55,11 @@ function MasterList({ def, t, lang }: { def: MasterDef; t: ReturnType<typeof use
     queryFn: () => api.post<Row>(`/1.0/get/master/${def.name}`, { id: (target as { id: string }).id }),
     enabled: !!target && target !== 'unknown' && 'id' in target,
   });
-  const editing: Editing = !target || target === 'unknown' ? null
-    : target.mode === 'add' ? { mode: 'add' } : one.data ? { mode: target.mode, row: one.data } : null;
+  // A sub-list ({id}/subList: a company's child companies) is the list itself, narrowed to that row's children.
+  const parentOf = target && target !== 'unknown' && target.mode === 'subList' ? target.id : undefined;
+  const drawerTarget = parentOf ? null : target;
+  const editing: Editing = !drawerTarget || drawerTarget === 'unknown' ? null
+    : drawerTarget.mode === 'add' ? { mode: 'add' } : one.data && drawerTarget.mode !== 'subList' ? { mode: drawerTarget.mode, row: one.data } : null;
   const queryClient = useQueryClient();
   const [keyword, setKeyword] = useState('');
   const [active, setActive] = useState<boolean | undefined>();
@@ -66,7 +69,8 @@ function MasterList({ def, t, lang }: { def: MasterDef; t: ReturnType<typeof use
   const [form] = Form.useForm();
   const [refFilter, setRefFilter] = useState<Record<string, string | undefined>>({});
   const filters = { ...(keyword ? { keyword } : {}), ...(active !== undefined ? { active } : {}), ...(sort ? { sort } : {}),
-    ...Object.fromEntries(Object.entries(refFilter).filter(([, v]) => v)) };
+    ...Object.fromEntries(Object.entries(refFilter).filter(([, v]) => v)),
+    ...(parentOf && def.subList ? { [def.subList.field]: parentOf } : {}) };
   const list = useQuery({
     queryKey: ['master', def.name, page, pageSize, filters],
     queryFn: () => api.post<Page>(`/1.0/search/master/${def.name}`, { page, pageSize, ...filters }),
@@ -98,9 +102,9 @@ function MasterList({ def, t, lang }: { def: MasterDef; t: ReturnType<typeof use
   });
   const exportExcel = useMutation({ mutationFn: () => downloadFile(`/1.0/excel/master/${def.name}`, filters, `${def.name}.xlsx`) });
 
-  const open = (mode: 'add' | 'edit' | 'view', row?: Row) => navigate(to(masterPath(def, mode, row?.id)));
+  const open = (mode: 'add' | 'edit' | 'view' | 'subList', row?: Row) => navigate(to(masterPath(def, mode, row?.id)));
   const close = () => navigate(to(def.route));
-  const drawerKey = target && target !== 'unknown' ? `${target.mode}:${'id' in target ? target.id : ''}` : '';
+  const drawerKey = drawerTarget && drawerTarget !== 'unknown' ? `${drawerTarget.mode}:${'id' in drawerTarget ? drawerTarget.id : ''}` : '';
   const columns: TableProps<Row>['columns'] = [
     ...def.list.map((c) => ({
       key: c, dataIndex: c, sorter: def.fields[c]?.type !== 'ref',
@@ -119,6 +123,9 @@ function MasterList({ def, t, lang }: { def: MasterDef; t: ReturnType<typeof use
         <Space size={0}>
           <Tooltip title={t('masters:ui.view')}><Button type="text" icon={<EyeOutlined />} onClick={() => open('view', r)} aria-label={t('masters:ui.view')} /></Tooltip>
           <Tooltip title={t('masters:ui.edit')}><Button type="text" icon={<EditOutlined />} onClick={() => open('edit', r)} aria-label={t('masters:ui.edit')} data-testid={`edit-${r.id}`} /></Tooltip>
+          {def.subList && (
+            <Tooltip title={t('masters:ui.subList')}><Button type="text" icon={<ApartmentOutlined />} onClick={() => open('subList', r)} aria-label={t('masters:ui.subList')} data-testid={`sublist-${r.id}`} /></Tooltip>
+          )}
           <Popconfirm title={t('masters:ui.confirmDelete')} description={t('masters:ui.cannotUndo')} onConfirm={() => remove.mutate(r)} okText={t('masters:ui.delete')} okButtonProps={{ danger: true }} cancelText={t('masters:ui.no')}>
             <Tooltip title={t('masters:ui.delete')}><Button type="text" danger icon={<DeleteOutlined />} aria-label={t('masters:ui.delete')} data-testid={`delete-${r.id}`} /></Tooltip>
           </Popconfirm>
@@ -127,8 +134,12 @@ function MasterList({ def, t, lang }: { def: MasterDef; t: ReturnType<typeof use
     },
   ];
   const title = t(`masters:${def.name}.title`);
+  const parentName = parentOf && one.data ? String(one.data[lang === 'th' ? def.label.th : def.label.en] ?? '') : '';
   return (
-    <Card title={title} extra={
+    <Card title={parentOf
+      ? <Space><Button type="text" icon={<ArrowLeftOutlined />} onClick={close} aria-label={t('masters:ui.backToList')} data-testid="back-to-list" />
+        <span data-testid="sublist-title">{t('masters:ui.subListTitle', { name: parentName })}</span></Space>
+      : title} extra={
       <Space>
         <Button icon={<FileExcelOutlined />} loading={exportExcel.isPending} onClick={() => exportExcel.mutate()} data-testid="export">{t('masters:ui.export')}</Button>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => open('add')} data-testid="add">{t('masters:ui.add')}</Button>
@@ -140,21 +151,21 @@ function MasterList({ def, t, lang }: { def: MasterDef; t: ReturnType<typeof use
         <Select allowClear placeholder={t('masters:common.status')} style={{ width: 160 }} value={active} data-testid="active-filter"
           onChange={(v) => { setActive(v); setPage(1); }}
           options={[{ value: true, label: t('masters:common.active') }, { value: false, label: t('masters:common.inactive') }]} />
-        {Object.entries(def.fields).filter(([, f]) => f.type === 'ref').map(([k, f]) => (
+        {Object.entries(def.fields).filter(([k, f]) => f.type === 'ref' && k !== (parentOf && def.subList?.field)).map(([k, f]) => (
           <RefFilter key={k} moduleName={f.ref!} label={t('masters:ui.allOf', { field: fieldLabel(t, k) })} value={refFilter[k]} testId={`filter-${k}`}
             onChange={(v) => { setRefFilter((o) => ({ ...o, [k]: v })); setPage(1); }} />
         ))}
       </Flex>
       <Table<Row> rowKey="id" size="middle" columns={columns} dataSource={list.data?.items} loading={list.isFetching} data-testid="master-table"
-        locale={{ emptyText: keyword || active !== undefined || Object.values(refFilter).some(Boolean) ? t('masters:ui.noMatch') : t('masters:ui.empty') }}
+        locale={{ emptyText: parentOf && !keyword && active === undefined ? t('masters:ui.noChildren') : keyword || active !== undefined || Object.values(refFilter).some(Boolean) ? t('masters:ui.noMatch') : t('masters:ui.empty') }}
         onChange={(_p, _f, s) => {
           const one = Array.isArray(s) ? s[0] : s;
           setSort(one?.order ? { field: String(one.columnKey), dir: one.order === 'ascend' ? 'asc' : 'desc' } : undefined);
         }}
         pagination={{ current: page, pageSize, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (n) => t('shell:table.total', { count: n }),
           onChange: (p, s) => { setPage(p); setPageSize(s); } }} />
-      <Drawer open={!!target && target !== 'unknown'} loading={!editing} width={520} destroyOnHidden onClose={close} data-testid="master-drawer"
-        title={target && target !== 'unknown' ? t(`masters:ui.${target.mode}Title`, { name: title }) : ''}
+      <Drawer open={!!drawerTarget && drawerTarget !== 'unknown'} loading={!editing} width={520} destroyOnHidden onClose={close} data-testid="master-drawer"
+        title={drawerTarget && drawerTarget !== 'unknown' ? t(`masters:ui.${drawerTarget.mode}Title`, { name: title }) : ''}
         extra={editing?.mode !== 'view' && (
           // The confirmation closes at once and the drawer's Save button shows the request running.
           <Button type="primary" loading={save.isPending} onClick={() => modal.confirm({

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { App, Button, Flex, Image, Typography, Upload } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { api, ApiError, fileObjectUrl } from '../../lib/api';
+
+type Stored = { id: string; name: string; url: string };
+
+/** Shows a stored picture through the API (it needs the caller's token, so no plain src URL). */
+function useFilePreview(id?: string | null) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let objectUrl: string | null = null;
+    let live = true;
+    setUrl(null);
+    if (id) void fileObjectUrl(id).then((u) => { objectUrl = u; if (live) setUrl(u); });
+    return () => { live = false; if (objectUrl) URL.revokeObjectURL(objectUrl); };
+  }, [id]);
+  return url;
+}
+
+/**
+ * A picture field of a master (a company's logo or watermark): uploads one JPG or PNG to the
+ * master's upload call and keeps the stored file's id as the field's value. The server checks
+ * the type by the file's bytes and the 3MB limit; its message is shown under the control.
+ */
+export function ImageField({ master, value, onChange, disabled, id, ...rest }: {
+  master: string; value?: string | null; onChange?: (v: string | null) => void; disabled?: boolean; id?: string; 'data-testid'?: string;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const preview = useFilePreview(value);
+  const [busy, setBusy] = useState(false);
+  const upload = async (file: File) => {
+    const body = new FormData();
+    body.append('file', file, file.name);
+    setBusy(true);
+    try {
+      const stored = await api.post<Stored>(`/1.0/master/upload/${master}`, body, { dialog: false });
+      onChange?.(stored.id);
+    } catch (err) {
+      if (err instanceof ApiError) message.error(err.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Flex gap={12} align="center" data-testid={rest['data-testid']}>
+      {preview
+        ? <Image src={preview} height={64} style={{ objectFit: 'contain', background: '#fff' }} alt={t('masters:ui.preview')} data-testid={`${rest['data-testid']}-preview`} />
+        : <Typography.Text type="secondary">{t('masters:ui.noImage')}</Typography.Text>}
+      {!disabled && (
+        <Upload accept="image/jpeg,image/png" showUploadList={false} maxCount={1} beforeUpload={(f) => { void upload(f); return false; }}>
+          <Button id={id} icon={<UploadOutlined />} loading={busy}>{t(value ? 'masters:ui.replaceImage' : 'masters:ui.uploadImage')}</Button>
+        </Upload>
+      )}
+      <Typography.Text type="secondary">{t('masters:ui.imageHint')}</Typography.Text>
+    </Flex>
+  );
+}
