@@ -11,10 +11,26 @@ function value(name: string, f: FieldDef, n: number, pos = 0): string {
   if (f.type === 'time') return TIMES[name] ?? '08:30';
   if (f.type === 'date') return new Date(Date.UTC(2031, 0, 1 + n)).toISOString().slice(0, 10).split('-').reverse().join('/');
   if (f.pattern === 'numeric') return String(700 + n).slice(-(f.max ?? 3));
+  if (f.pattern === 'email') return `e2e${n}@example.co.th`;
+  if (f.pattern === 'phone') return '02 254 1000';
+  if (f.pattern === 'website') return `https://www.e2e${n}.co.th`;
+  if (f.pattern === 'taxId') return thaiTaxId(Number.parseInt(stamp, 36) % 100_000 * 100 + n);
   if (f.pattern === 'code') return `E${stamp}${n}`.slice(0, f.max ?? 10);
   if (name.endsWith('Th')) return `ทดสอบ ${stamp} ${n}`;
   return `E2E ${stamp} ${n} ${name}`.slice(0, f.max ?? 200);
 }
+
+/** A 13-digit tax id with its check digit. */
+function thaiTaxId(n: number): string {
+  const twelve = `0105${String(n).padStart(8, '0')}`.slice(-12);
+  const sum = [...twelve].reduce((a, d, i) => a + Number(d) * (13 - i), 0);
+  return `${twelve}${(11 - (sum % 11)) % 10}`;
+}
+
+/** A zip code that belongs to one sub-district only (Tha Thewawong, Ko Si Chang, Chon Buri): typing it fills the address. */
+const UNIQUE_ZIP = '20120';
+/** A small PNG for picture fields (a 1×1 pixel). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 /** The text field that finds and names a row: the first searchable text column of the list. */
 const markerOf = (def: MasterDef) => def.search.find((k) => def.fields[k]?.type === 'text' && !def.fields[k]?.pattern && !k.endsWith('Th') && def.list.includes(k))!;
@@ -24,8 +40,18 @@ async function fill(page: Page, def: MasterDef, n: number) {
   const drawer = page.getByTestId('master-drawer');
   for (const [pos, [name, f]] of Object.entries(def.fields).entries()) {
     if (f.computed || f.type === 'boolean' || f.type === 'choice' || ((f.type === 'integer' || f.type === 'decimal') && !f.required)) continue;
+    if (f.address && f.address !== 'zipCode') continue;
+    if (!f.required && f.pattern && f.pattern !== 'numeric' && f.pattern !== 'code') continue;
     const input = drawer.locator(`#field-${name}`);
-    if (f.type === 'ref') {
+    if (f.address === 'zipCode') {
+      // A zip of one sub-district fills province, district and sub-district.
+      await input.fill(UNIQUE_ZIP);
+      await expect(drawer.locator('.ant-form-item:has(#field-province) .ant-select')).toContainText('Chon Buri');
+      await expect(drawer.locator('.ant-form-item:has(#field-subDistrict) .ant-select')).toContainText('Tha Thewawong');
+    } else if (f.type === 'image') {
+      await drawer.getByTestId(`field-${name}`).locator('input[type=file]').setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: PNG });
+      await expect(drawer.getByTestId(`field-${name}-preview`)).toBeVisible();
+    } else if (f.type === 'ref') {
       // Open, wait for the options, take the first with the keyboard, and let the list close.
       await input.click();
       await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();
@@ -84,7 +110,8 @@ for (const [i, def] of MASTERS.entries()) {
     const drawer = page.getByTestId('master-drawer');
     // Fields that start with a default (switches, choices, counters) are never empty.
     for (const [name, f] of Object.entries(def.fields).filter(([, f]) => f.required && f.default === undefined && f.type !== 'boolean')) {
-      await expect(drawer.locator(`#field-${name}_help, .ant-form-item:has(#field-${name}) .ant-form-item-explain`).first(), name).toContainText('is required');
+      const item = f.type === 'image' ? `.ant-form-item:has([data-testid=field-${name}])` : `.ant-form-item:has(#field-${name})`;
+      await expect(drawer.locator(`#field-${name}_help, ${item} .ant-form-item-explain`).first(), name).toContainText('is required');
       expect(f.required).toBe(true);
     }
 

@@ -85,3 +85,18 @@ export function checkThaiAddress(v: ThaiAddressInput): ThaiAddressIssue[] {
   if (zip !== undefined && (!/^\d{5}$/.test(zip) || (zipsHere && !zipsHere(zip)))) bad('zipCode');
   return issues;
 }
+
+/**
+ * The English names of a stored address (stored in Thai), for readers in other languages; a part
+ * the dataset does not know keeps its stored name.
+ */
+export function englishNames(v: ThaiAddressInput): { province?: string; district?: string; subDistrict?: string } {
+  const p = v.province ? load().byTh.get(v.province) : undefined;
+  const d = p && v.district ? p.districts.get(v.district) : undefined;
+  const s = d && v.subDistrict ? d.subDistricts.find((x) => x.th === v.subDistrict) : undefined;
+  return {
+    ...(v.province ? { province: p?.province.en ?? v.province } : {}),
+    ...(v.district ? { district: d?.en ?? v.district } : {}),
+    ...(v.subDistrict ? { subDistrict: s?.en ?? v.subDistrict } : {}),
+  };
+}

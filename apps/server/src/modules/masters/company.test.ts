@@ -104,3 +104,13 @@ describe('parent companies and the sub-list ({id}/subList)', () => {
     expect(res.json().data.province).toBe('กรุงเทพมหานคร');
   });
 });
+
+describe('address names in the reader\'s language', () => {
+  it('lists and exports show the province in English for English readers, in Thai for Thai readers', async () => {
+    await insert(company({ abbreviation: 'ZADDR' }));
+    const en = (await h.post('/api/1.0/search/master/company', { keyword: 'ZADDR' }, admin)).json().data.items[0];
+    expect(en).toMatchObject({ province: 'กรุงเทพมหานคร', provinceLabel: 'Bangkok', districtLabel: 'Pathum Wan' });
+    const th = (await h.post('/api/1.0/search/master/company', { keyword: 'ZADDR' }, admin, { lang: 'th' })).json().data.items[0];
+    expect(th.provinceLabel).toBe('กรุงเทพมหานคร');
+  });
+});

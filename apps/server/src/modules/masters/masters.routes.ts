@@ -23,7 +23,7 @@ export const rowSchema = (def: MasterDef) => z.object({
   id: z.string(), active: z.boolean(), createdAt: z.string(), updatedAt: z.string(), createdBy: z.string().nullable(), updatedBy: z.string().nullable(),
   ...Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, outField(f, !!def.incompleteFields?.includes(k))])),
   // Lists name what a reference points at, in the reader's language.
-  ...Object.fromEntries(Object.entries(def.fields).filter(([, f]) => f.type === 'ref').map(([k]) => [`${k}Label`, z.string().nullable().optional()])),
+  ...Object.fromEntries(Object.entries(def.fields).filter(([, f]) => f.type === 'ref' || (f.address && f.address !== 'zipCode')).map(([k]) => [`${k}Label`, z.string().nullable().optional()])),
 });
 
 /** The stored values of a write: what the caller typed plus the master's computed fields. */
@@ -142,7 +142,7 @@ export const masterRoutes = routes((app, deps) => {
       const cellOf = (c: string, r: Record<string, unknown>) => {
         const type = def.fields[c]?.type;
         if (c === 'active') return r.active ? yes : no;
-        if (type === 'ref') return r[`${c}Label`];
+        if (type === 'ref' || (def.fields[c]?.address && def.fields[c]?.address !== 'zipCode')) return r[`${c}Label`];
         if (type === 'choice') return r[c] == null ? null : t(lang, `masters:choices.${String(r[c])}`);
         if (type === 'boolean') return t(lang, r[c] ? 'masters:ui.yes' : 'masters:ui.no');
         return r[c];

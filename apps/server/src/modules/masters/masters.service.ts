@@ -6,6 +6,7 @@ import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import { fieldError } from '../../platform/validation-errors';
 import { MASTER_HOOKS } from './hooks/hooks';
+import { englishNames } from '../address/thai-address';
 
 type Row = Record<string, unknown>;
 type Cols = Record<string, PgColumn>;
@@ -18,6 +19,18 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Timestamps leave as ISO text and times of day as HH:mm; everything else as stored. */
 export const toApi = (row: Row): Row => Object.fromEntries(Object.entries(row).map(([k, v]) => [k,
   v instanceof Date ? v.toISOString() : typeof v === 'string' && /^\d{2}:\d{2}:\d{2}$/.test(v) ? v.slice(0, 5) : v]));
+
+/**
+ * Adds `<part>Label` to each address part of a row: the stored Thai name for Thai readers, the
+ * dataset's English name for everyone else (lists and exports read it like a reference's label).
+ */
+export function withAddressLabels(def: MasterDef, row: Row, thai: boolean): Row {
+  const parts = Object.entries(def.fields).filter(([, f]) => f.address && f.address !== 'zipCode');
+  if (!parts.length) return row;
+  const byPart = Object.fromEntries(parts.map(([k, f]) => [f.address!, row[k] as string | null]));
+  const en = thai ? {} : (englishNames(byPart) as Record<string, string | undefined>);
+  return { ...row, ...Object.fromEntries(parts.map(([k, f]) => [`${k}Label`, thai ? row[k] ?? null : en[f.address!] ?? null])) };
+}
 
 const refFields = (def: MasterDef) => Object.entries(def.fields).filter(([, f]) => f.type === 'ref').map(([k, f]) => [k, f.ref!] as const);
 
@@ -64,18 +77,19 @@ export async function searchMaster(db: DbOrTx, def: MasterDef, table: PgTable, i
     db.select(selection(def, table, thai)).from(table).where(w).orderBy(...orderOf(def, table, input.sort)).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
     db.select({ n: count() }).from(table).where(w),
   ]);
-  return { items: (items as Row[]).map(toApi), total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
+  return { items: (items as Row[]).map((r) => withAddressLabels(def, toApi(r), thai)), total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
 }
 
 /** Every matching row for an export (capped: a master is reference data, not a ledger). */
 export async function allRows(db: DbOrTx, def: MasterDef, table: PgTable, input: Omit<SearchInput, 'page' | 'pageSize'>, thai = false) {
-  return (await db.select(selection(def, table, thai)).from(table).where(where(def, table, input)).orderBy(...orderOf(def, table, input.sort)).limit(50_000)) as Row[];
+  const rows = await db.select(selection(def, table, thai)).from(table).where(where(def, table, input)).orderBy(...orderOf(def, table, input.sort)).limit(50_000);
+  return (rows as Row[]).map((r) => withAddressLabels(def, r, thai));
 }
 
 export async function getMaster(db: DbOrTx, def: MasterDef, table: PgTable, id: string, thai = false): Promise<Row> {
   const [row] = await db.select(selection(def, table, thai)).from(table).where(eq(colsOf(table).id!, id)).limit(1);
   if (!row) throw new AppError('RECORD_GONE');
-  return toApi(row as Row);
+  return withAddressLabels(def, toApi(row as Row), thai);
 }
 
 /** The master's own server-side rules (hooks/): every broken one is a field error, and nothing is written. */

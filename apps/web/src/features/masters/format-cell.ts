@@ -11,6 +11,8 @@ import type { Lang } from '../../lib/lang';
 export function formatCell(def: MasterDef, field: string, value: unknown, lang: Lang, t: TFunction, row?: Record<string, unknown>): string {
   const f = def.fields[field];
   if (value === null || value === undefined || value === '') return '—';
+  // Addresses are stored in Thai; the server sends the reader's name beside them.
+  if (f?.address && f.address !== 'zipCode') return String(row?.[`${field}Label`] ?? value);
   switch (f?.type) {
     case 'ref': return String(row?.[`${field}Label`] ?? value);
     case 'choice': return t(`masters:choices.${String(value)}`);
