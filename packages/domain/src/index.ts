@@ -5,3 +5,4 @@ export * from './permissions';
 export * from './languages';
 export * from './session';
 export * from './masters/index';
+export * from './choices';

@@ -58,6 +58,13 @@ describe('keys used by the web app', () => {
     expect(missing).toEqual([]);
   });
 
+  it('every fixed select list value has a label', async () => {
+    const { CHOICES } = await import('@hr/domain');
+    const labels = loadResources().en.choices as Record<string, Record<string, string>>;
+    const missing = Object.entries(CHOICES).flatMap(([list, values]) => values.filter((v) => !labels[list]?.[v]).map((v) => `${list}.${v}`));
+    expect(missing).toEqual([]);
+  });
+
   it('every permission has a menu label', async () => {
     const { PERMISSIONS } = await import('@hr/domain');
     const menu = loadResources().en.menu as Record<string, string>;

@@ -47,3 +47,19 @@ describe('system calls', () => {
     expect((await h.post('/api/1.0/get/AnnouncementAfterLogin', {})).statusCode).toBe(401);
   });
 });
+
+describe('the config request', () => {
+  it('gives the fixed select lists in the caller\'s language, the form limits and the dropdown modules; it needs a login', async () => {
+    expect((await h.post('/api/1.0/get/config', {})).statusCode).toBe(401);
+    const token = await h.login(await h.person());
+    const en = (await h.post('/api/1.0/get/config', {}, token)).json().data;
+    expect(en.choices.title).toEqual([{ value: 'mr', label: 'Mr.' }, { value: 'mrs', label: 'Mrs.' }, { value: 'ms', label: 'Ms.' }]);
+    expect(en.limits).toMatchObject({ uploadBytes: 3 * 1024 * 1024, emailMin: 6, emailMax: 30, passwordMin: 6 });
+    expect(en.halfDayWindows.afternoon).toEqual({ from: '13:00', to: '18:00' });
+    expect(en.dropdownModules).toEqual(expect.arrayContaining(['company', 'department', 'position', 'leaveType']));
+    const th = (await h.post('/api/1.0/get/config', {}, token, { lang: 'th' })).json().data;
+    expect(th.choices.title.map((c: { label: string }) => c.label)).toEqual(['นาย', 'นาง', 'นางสาว']);
+    const my = (await h.post('/api/1.0/get/config', {}, token, { lang: 'my' })).json().data;
+    expect(my.choices.nationality.find((c: { value: string }) => c.value === 'myanmar').label).toBe('မြန်မာ');
+  });
+});
