@@ -24,3 +24,20 @@ describe('contact and company validators (SPEC section 5, THAI-RULES.md)', () =>
     expect(isEmail(`${'x'.repeat(25)}@amn.co.th`)).toBe(false);
   });
 });
+
+describe('identity documents of migrant workers', () => {
+  it('passport numbers: 7 to 9 characters, letters then digits', async () => {
+    const { isPassportNumber } = await import('./validators');
+    for (const ok of ['AA1234567', 'N01234567', 'MA123456', 'P1234567']) expect(isPassportNumber(ok), ok).toBe(true);
+    for (const bad of ['123456', 'AA12345678', 'aa1234567', 'A12345', '1234567A', 'ABC123456']) expect(isPassportNumber(bad), bad).toBe(false);
+  });
+  it('Cambodian id cards: 9 or 10 digits', async () => {
+    const { isCambodianId } = await import('./validators');
+    expect(isCambodianId('123456789')).toBe(true);
+    expect(isCambodianId('1234567890')).toBe(true);
+    expect(isCambodianId('12345678')).toBe(false);
+    expect(isCambodianId('12345678901')).toBe(false);
+    expect(isCambodianId('12345678A')).toBe(false);
+  });
+});
+

@@ -53,3 +53,12 @@ export function isWebsite(value: string): boolean {
 
 /** The email rule of SPEC section 5 without zod: 6 to 30 characters, one @, a domain with a dot. */
 export const isEmail = (v: string) => v.length >= EMAIL_MIN && v.length <= EMAIL_MAX && EMAIL_RE.test(v);
+
+/**
+ * A passport number (SPEC section 5: 7 to 9 characters, format checked): one or two letters then
+ * digits, as Thai (AA1234567), Cambodian (N01234567) and Myanmar (MA123456) passports are written.
+ */
+export const isPassportNumber = (v: string) => /^[A-Z]{1,2}\d{6,8}$/.test(v) && v.length >= 7 && v.length <= 9;
+
+/** A Cambodian national id card number: 9 or 10 digits (SPEC section 5). */
+export const isCambodianId = (v: string) => /^\d{9,10}$/.test(v);

@@ -58,12 +58,11 @@ export function buildStaff(opts: {
     used.add(local);
     const e: NewEmployee = {
       id: randomUUID(), companyId: opts.companyId, employeeCode: code, firstNameEn: fe, lastNameEn: le, firstNameTh: ft, lastNameTh: lt,
-      titleEn: random() < 0.5 ? 'Mr.' : 'Ms.', titleTh: undefined, companyEmail: `${local}@${opts.emailDomain}`.slice(0, 30),
+      title: random() < 0.5 ? 'mr' : 'ms', companyEmail: `${local}@${opts.emailDomain}`.slice(0, 30),
       phone: `08${Math.floor(random() * 1e8).toString().padStart(8, '0')}`, departmentId: opts.deptIds[dept], positionId: opts.pos[position],
       roleId: opts.roleIds[role]!, supervisorId, assistantSupervisorId: assistantId, passwordHash: opts.passwordHash(role),
       isFirstLogin: false, preferredLang: 'en',
     };
-    e.titleTh = e.titleEn === 'Mr.' ? 'นาย' : 'นางสาว';
     out.push(e);
     return e;
   };

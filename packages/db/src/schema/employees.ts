@@ -1,14 +1,16 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns';
-import { companies, departments, positions, roles } from './masters';
+import { companies, departments, masterEmploymentTypes, masterHospitals, positions, roles, workingTimes } from './masters';
+import { files } from './platform';
 
 /** The employee is also the login account: company + employee code + password. */
 export const employees = pgTable('employees', {
   id: uuid('id').primaryKey().defaultRandom(),
   companyId: uuid('company_id').notNull().references(() => companies.id),
   employeeCode: text('employee_code').notNull(),
-  titleEn: text('title_en'),
-  titleTh: text('title_th'),
+  /** choices.title: mr, mrs, ms (shown as Mr./นาย …). */
+  title: text('title'),
   firstNameEn: text('first_name_en').notNull(),
   lastNameEn: text('last_name_en').notNull(),
   firstNameTh: text('first_name_th').notNull(),
@@ -21,6 +23,64 @@ export const employees = pgTable('employees', {
   roleId: uuid('role_id').notNull().references(() => roles.id),
   supervisorId: uuid('supervisor_id').references((): AnyPgColumn => employees.id),
   assistantSupervisorId: uuid('assistant_supervisor_id').references((): AnyPgColumn => employees.id),
+  employmentTypeId: uuid('employment_type_id').references(() => masterEmploymentTypes.id),
+  /** Working time: 'general' (one working-time row) or 'shift' (scheduled shifts). */
+  workingTimeType: text('working_time_type', { enum: ['general', 'shift'] }).notNull().default('general'),
+  workingTimeId: uuid('working_time_id').references(() => workingTimes.id),
+  employmentStatus: text('employment_status', { enum: ['probation', 'permanent', 'resigned', 'terminated'] }).notNull().default('probation'),
+  joiningDate: date('joining_date', { mode: 'string' }),
+  probationPassDate: date('probation_pass_date', { mode: 'string' }),
+  resignDate: date('resign_date', { mode: 'string' }),
+  effectiveDate: date('effective_date', { mode: 'string' }),
+  reason: text('reason'),
+  /** Whether the employee checks in and out (some managers and drivers do not). */
+  recordTime: boolean('record_time').notNull().default(true),
+  // Identity documents: Thai staff carry a citizen id, Cambodian and Myanmar staff a passport
+  // (and Cambodians sometimes their national id), with a work permit.
+  nationality: text('nationality'),
+  citizenId: text('citizen_id'),
+  passportNumber: text('passport_number'),
+  cambodianId: text('cambodian_id'),
+  documentExpiry: date('document_expiry', { mode: 'string' }),
+  workPermitNumber: text('work_permit_number'),
+  workPermitIssueDate: date('work_permit_issue_date', { mode: 'string' }),
+  workPermitExpiryDate: date('work_permit_expiry_date', { mode: 'string' }),
+  taxpayerNumber: text('taxpayer_number'),
+  jobInfoSource: text('job_info_source'),
+  providentFundPercent: numeric('provident_fund_percent', { precision: 5, scale: 2, mode: 'number' }),
+  kpi: text('kpi'),
+  // Social security (s.33): the chosen hospital, status and the last month contributed.
+  ssHospitalId: uuid('ss_hospital_id').references(() => masterHospitals.id),
+  ssStatus: text('ss_status'),
+  ssLastContributionMonth: text('ss_last_contribution_month'),
+  ssExpiry: date('ss_expiry', { mode: 'string' }),
+  // Personal
+  nicknameTh: text('nickname_th'),
+  nicknameEn: text('nickname_en'),
+  gender: text('gender'),
+  race: text('race'),
+  religion: text('religion'),
+  religionOther: text('religion_other'),
+  birthDate: date('birth_date', { mode: 'string' }),
+  militaryStatus: text('military_status'),
+  weightKg: numeric('weight_kg', { precision: 5, scale: 1, mode: 'number' }),
+  heightCm: numeric('height_cm', { precision: 5, scale: 1, mode: 'number' }),
+  bloodGroup: text('blood_group'),
+  shirtSize: text('shirt_size'),
+  eSignatureFileId: uuid('e_signature_file_id').references(() => files.id),
+  // Contacts
+  lineId: text('line_id'),
+  gooChatId: text('goo_chat_id'),
+  whatsApp: text('whats_app'),
+  wiWallet: text('wi_wallet'),
+  // Family and skills
+  maritalStatus: text('marital_status'),
+  spouseName: text('spouse_name'),
+  siblingCount: integer('sibling_count'),
+  driveCar: boolean('drive_car').notNull().default(false),
+  driveMotorcycle: boolean('drive_motorcycle').notNull().default(false),
+  computerSkills: text('computer_skills'),
+  personalQualities: text('personal_qualities'),
   preferredLang: text('preferred_lang').notNull().default('en'),
   imageProfileFileId: uuid('image_profile_file_id'),
   passwordHash: text('password_hash'),
@@ -36,4 +96,10 @@ export const employees = pgTable('employees', {
   index('employees_assistant_idx').on(t.assistantSupervisorId),
   index('employees_company_email_idx').on(t.companyEmail),
   index('employees_email_idx').on(t.email),
+  // Identity numbers are unique across the system: a duplicate is 'already exists in the system'.
+  uniqueIndex('employees_citizen_id_uq').on(t.citizenId),
+  uniqueIndex('employees_passport_uq').on(sql`upper(${t.passportNumber})`),
+  uniqueIndex('employees_cambodian_id_uq').on(t.cambodianId),
+  index('employees_department_idx').on(t.departmentId),
+  // Name search in Thai and English (trigram indexes come with the employee search).
 ]);

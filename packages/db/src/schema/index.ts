@@ -3,3 +3,4 @@ export * from './auth';
 export * from './platform';
 export * from './masters';
 export * from './role-permissions';
+export * from './employee-profile';
