@@ -5,3 +5,5 @@ export * from './permissions';
 export * from './languages';
 export * from './session';
 export * from './masters/index';
+export * from './money';
+export * from './outing';

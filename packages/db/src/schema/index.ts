@@ -4,3 +4,4 @@ export * from './auth';
 export * from './platform';
 export * from './masters';
 export * from './role-permissions';
+export * from './outing';
