@@ -44,7 +44,7 @@ export default function OutingListPage() {
 
   const columns: TableProps<OutingRow>['columns'] = [
     {
-      key: lang === 'th' ? 'nameTh' : 'nameEn', title: t('outing:fields.name'), sorter: true, sortOrder: sortOrder(lang === 'th' ? 'nameTh' : 'nameEn'),
+      key: lang === 'th' ? 'nameTh' : 'nameEn', title: t('outing:fields.name'), width: 200, sorter: true, sortOrder: sortOrder(lang === 'th' ? 'nameTh' : 'nameEn'),
       render: (_: unknown, r) => (
         <Space orientation="vertical" size={0}>
           <Link to={to(outingPaths.details(r.id))} data-testid={`outing-link-${r.id}`}>{outingName(r, lang)}</Link>
@@ -52,20 +52,20 @@ export default function OutingListPage() {
         </Space>
       ),
     },
-    { key: 'company', title: t('labels:companyId'), dataIndex: 'companyLabel' },
-    { key: 'location', title: t('labels:location'), dataIndex: 'location', sorter: true, sortOrder: sortOrder('location') },
-    { key: 'startDate', title: t('outing:fields.period'), sorter: true, sortOrder: sortOrder('startDate'), render: (_: unknown, r) => outingPeriod(r, lang) },
+    { key: 'company', title: t('labels:companyId'), dataIndex: 'companyLabel', ellipsis: true },
+    { key: 'location', title: t('labels:location'), dataIndex: 'location', ellipsis: true, sorter: true, sortOrder: sortOrder('location') },
+    { key: 'startDate', title: t('outing:fields.period'), width: 215, sorter: true, sortOrder: sortOrder('startDate'), render: (_: unknown, r) => outingPeriod(r, lang) },
     {
-      key: 'registrationDeadline', title: t('labels:registrationDeadline'), sorter: true, sortOrder: sortOrder('registrationDeadline'),
+      key: 'registrationDeadline', title: t('labels:registrationDeadline'), width: 130, sorter: true, sortOrder: sortOrder('registrationDeadline'),
       render: (_: unknown, r) => (r.registrationDeadline ? formatDate(r.registrationDeadline, lang) : '—'),
     },
     {
-      key: 'members', title: t('outing:fields.members'), align: 'right',
+      key: 'members', title: t('outing:fields.members'), align: 'right', width: 100,
       render: (_: unknown, r) => <Tooltip title={t('outing:ui.mailedOf', { sent: r.mailCounts.sent, total: r.memberCount })}>{`${r.mailCounts.sent} / ${r.memberCount}`}</Tooltip>,
     },
-    { key: 'status', title: t('outing:fields.status'), sorter: true, sortOrder: sortOrder('status'), render: (_: unknown, r) => <OutingStatusTag outing={r} /> },
+    { key: 'status', title: t('outing:fields.status'), width: 110, sorter: true, sortOrder: sortOrder('status'), render: (_: unknown, r) => <OutingStatusTag outing={r} /> },
     {
-      key: 'actions', title: t('outing:ui.actions'), width: 90, render: (_: unknown, r) => (
+      key: 'actions', title: t('outing:ui.actions'), width: 80, render: (_: unknown, r) => (
         <Tooltip title={t('outing:ui.view')}>
           <Button type="text" icon={<EyeOutlined />} aria-label={t('outing:ui.view')} onClick={() => navigate(to(outingPaths.details(r.id)))} />
         </Tooltip>
