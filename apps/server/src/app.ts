@@ -25,6 +25,7 @@ import { fileRoutes } from './modules/files/files.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { masterRoutes } from './modules/masters/masters.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
+import { outingRoutes } from './modules/outing/outing.routes';
 import { announcementRoutes } from './modules/announcement/announcement.routes';
 import { APP_VERSION, systemRoutes } from './modules/system/system.routes';
 import { configRoutes } from './modules/system/config.routes';
@@ -109,7 +110,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   installAuthHook(app, deps);
 
   const zapp = app.withTypeProvider() as unknown as ZApp;
-  for (const register of [sessionRoutes, notificationRoutes, fileRoutes, mailRoutes, systemRoutes, configRoutes, announcementRoutes, masterRoutes, roleRoutes, addressRoutes]) register(zapp, deps);
+  for (const register of [sessionRoutes, notificationRoutes, fileRoutes, mailRoutes, systemRoutes, configRoutes, announcementRoutes, masterRoutes, roleRoutes, addressRoutes, outingRoutes]) register(zapp, deps);
 
   app.get('/config.json', async () => ({ API_URL: '/api' }));
   const webDist = opts.webDist ?? WEB_DIST;

@@ -5,6 +5,11 @@ export const PG_FOREIGN_KEY_VIOLATION = '23503';
 /** Which form field a unique constraint guards, so 'already exists' can name it. */
 export const UNIQUE_FIELDS: Record<string, string> = {
   employees_company_code_uq: 'employeeId',
+  employees_citizen_id_uq: 'citizenId',
+  employees_passport_uq: 'passportNumber',
+  employees_cambodian_id_uq: 'cambodianId',
+  employee_bank_accounts_number_uq: 'accountNumber',
+  employee_languages_uq: 'language',
 };
 
 /**

@@ -6,3 +6,5 @@ export * from './languages';
 export * from './session';
 export * from './masters/index';
 export * from './choices';
+export * from './money';
+export * from './outing';

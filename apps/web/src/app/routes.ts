@@ -22,6 +22,13 @@ export const ROUTES: RouteEntry[] = [
   { path: '/dashboard/self-dashboard', layout: 'default', permission: 'dashboard', page: () => import('../features/dashboard/pages/DashboardPage') },
   { path: '/user-manual', layout: 'default', page: () => import('../features/dashboard/pages/UserManualPage') },
   { path: '/system-settings/mail-outbox', layout: 'default', permission: 'system-settings.mail-outbox', page: () => import('../features/settings/pages/MailOutboxPage') },
+  // Company outings leave the master registry (a name list, mail, cancellation): their own pages,
+  // listed before the generic master route. Editing reuses /create with ?id= (the spec's routes
+  // are the list, create, {id} and {id}/cancel).
+  { path: '/system-settings/company-outing', layout: 'default', permission: 'system-settings.company-outing', page: () => import('../features/outing/OutingListPage') },
+  { path: '/system-settings/company-outing/create', layout: 'default', permission: 'system-settings.company-outing', page: () => import('../features/outing/OutingFormPage') },
+  { path: '/system-settings/company-outing/:id', layout: 'default', permission: 'system-settings.company-outing', page: () => import('../features/outing/OutingDetailsPage') },
+  { path: '/system-settings/company-outing/:id/cancel', layout: 'default', permission: 'system-settings.company-outing', page: () => import('../features/outing/OutingCancelPage') },
   // Every declared master: one route resolves the declaration when the page loads, so the
   // registry stays out of the login page's scripts. The page checks the master's permission.
   // Its add / view / edit pages (add-brand, {id}, {id}/edit) are the same page with the drawer open,

@@ -1,5 +1,5 @@
 import { DatePicker } from 'antd';
-import type { DatePickerProps } from 'antd';
+import type { DatePickerProps, GetProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjsConfig from '@rc-component/picker/generate/dayjs';
 import { useLang } from '../lib/hooks';
@@ -19,6 +19,7 @@ const buddhistConfig: typeof dayjsConfig = {
   },
 };
 const BuddhistDatePicker = DatePicker.generatePicker<Dayjs>(buddhistConfig);
+type RangePickerProps = GetProps<typeof DatePicker.RangePicker>;
 
 /** Shown as DD-MMM-YYYY (SPEC section 9); DD/MM/YYYY can be typed too. */
 const FORMATS = [DATE_FORMATS.long, 'DD/MM/YYYY', 'YYYY-MM-DD'];
@@ -28,4 +29,11 @@ export function LocalDatePicker(props: DatePickerProps) {
   const { lang } = useLang();
   if (lang === 'th') return <BuddhistDatePicker format={FORMATS} {...(props as object)} />;
   return <DatePicker format={FORMATS} {...props} />;
+}
+
+/** A from–to picker in the reader's calendar (Buddhist-era years in Thai), for period filters. */
+export function LocalRangePicker(props: RangePickerProps) {
+  const { lang } = useLang();
+  if (lang === 'th') return <BuddhistDatePicker.RangePicker format={FORMATS} {...(props as object)} />;
+  return <DatePicker.RangePicker format={FORMATS} {...props} />;
 }

@@ -3,4 +3,5 @@ export * from './auth';
 export * from './platform';
 export * from './masters';
 export * from './role-permissions';
+export * from './outing';
 export * from './employee-profile';

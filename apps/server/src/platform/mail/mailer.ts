@@ -66,3 +66,17 @@ export function renderLinkMail(lang: Lang, template: string, to: string, name: s
     + `<p>${escapeHtml(t(lang, 'mail:ignore'))}</p><p>${escapeHtml(t(lang, 'mail:signature'))}</p>`;
   return { to, template, lang, subject, text: lines.join('\n'), html };
 }
+
+/**
+ * Renders a localized notice without a link (mail.json: subject, body, then the template's detail
+ * lines in the order given). Values are escaped; line breaks in them survive in the HTML part.
+ */
+export function renderNoticeMail(lang: Lang, template: string, to: string, name: string, params: Record<string, string | number>, details: string[] = []): MailMessage {
+  const subject = t(lang, `mail:${template}.subject`, params);
+  const paragraphs = [t(lang, `mail:${template}.body`, params), ...details.map((d) => t(lang, `mail:${template}.${d}`, params))];
+  const text = [t(lang, 'mail:greeting', { name }), '', ...paragraphs.flatMap((p) => [p, '']), t(lang, 'mail:signature')].join('\n');
+  const html = `<p>${escapeHtml(t(lang, 'mail:greeting', { name }))}</p>`
+    + paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`).join('')
+    + `<p>${escapeHtml(t(lang, 'mail:signature'))}</p>`;
+  return { to, template, lang, subject, text, html };
+}

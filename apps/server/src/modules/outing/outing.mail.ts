@@ -1,0 +1,151 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { isLang, OUTING_PERMISSION, type Lang } from '@hr/domain';
+import { companyOutingMembers, companyOutings, employees, type DbOrTx } from '@hr/db';
+import { AppError } from '../../platform/app-error';
+import { audit } from '../../platform/audit';
+import type { Deps } from '../../platform/context';
+import { renderNoticeMail } from '../../platform/mail/mailer';
+import { fieldError } from '../../platform/validation-errors';
+import { businessToday, lockOuting, type Actor } from './outing.service';
+import type { MailResult } from './outing.schemas';
+
+type Outing = typeof companyOutings.$inferSelect;
+type Kind = 'invite' | 'cancel';
+
+/** Dates as the reader's calendar writes them: Buddhist era in Thai, local month names elsewhere. */
+const INTL_LOCALE: Record<Lang, string> = { en: 'en-GB', th: 'th-TH-u-ca-buddhist', km: 'km-KH', my: 'my-MM' };
+export function mailDate(lang: Lang, isoDate: string): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** "12 March 2027 08:00 – 14 March 2027 17:00", or one day when the outing lasts one day. */
+function periodOf(lang: Lang, o: Outing): string {
+  const at = (d: string, tm: string | null) => `${mailDate(lang, d)}${tm ? ` ${tm.slice(0, 5)}` : ''}`;
+  if (o.startDate === o.endDate) return `${mailDate(lang, o.startDate)}${o.startTime ? ` ${o.startTime.slice(0, 5)}–${o.endTime?.slice(0, 5) ?? ''}` : ''}`;
+  return `${at(o.startDate, o.startTime)} – ${at(o.endDate, o.endTime)}`;
+}
+
+/** The people to mail, with the address a mail goes to (company email first) and their language. */
+async function recipients(tx: DbOrTx, outingId: string, only: { notSent?: boolean; employeeIds?: string[] }) {
+  const parts = [eq(companyOutingMembers.outingId, outingId)];
+  if (only.notSent) parts.push(ne(companyOutingMembers.mailStatus, 'sent'));
+  if (only.employeeIds) parts.push(inArray(companyOutingMembers.employeeId, only.employeeIds));
+  return tx.select({
+    employeeId: employees.id, employeeCode: employees.employeeCode, preferredLang: employees.preferredLang,
+    firstNameEn: employees.firstNameEn, lastNameEn: employees.lastNameEn, firstNameTh: employees.firstNameTh, lastNameTh: employees.lastNameTh,
+    to: sql<string | null>`coalesce(nullif(${employees.companyEmail}, ''), nullif(${employees.email}, ''))`,
+  }).from(companyOutingMembers).innerJoin(employees, eq(employees.id, companyOutingMembers.employeeId))
+    .where(and(...parts)).orderBy(employees.employeeCode);
+}
+type Recipient = Awaited<ReturnType<typeof recipients>>[number];
+
+/**
+ * Queues one mail per recipient with an address, in the employee's language, inside the caller's
+ * transaction (the outbox sends after commit), and records each member's mail state. Those
+ * without an address are returned, so the answer can list them.
+ */
+async function mailRecipients(deps: Deps, tx: DbOrTx, o: Outing, people: Recipient[], kind: Kind, actor: Actor, readerLang: Lang): Promise<MailResult> {
+  const now = deps.clock.now();
+  const sent: string[] = [];
+  const missing: MailResult['missing'] = [];
+  for (const p of people) {
+    if (!p.to) {
+      missing.push({ employeeId: p.employeeId, employeeCode: p.employeeCode, name: readerLang === 'th' ? `${p.firstNameTh} ${p.lastNameTh}` : `${p.firstNameEn} ${p.lastNameEn}` });
+      continue;
+    }
+    const lang: Lang = isLang(p.preferredLang) ? p.preferredLang : 'en';
+    const thai = lang === 'th';
+    const params = {
+      name: thai ? o.nameTh : o.nameEn, location: o.location, dates: periodOf(lang, o),
+      deadline: o.registrationDeadline ? mailDate(lang, o.registrationDeadline) : '', description: o.description ?? '', reason: o.cancelReason ?? '',
+    };
+    const details = kind === 'invite'
+      ? ['when', 'where', ...(o.description ? ['about'] : []), ...(o.registrationDeadline ? ['deadline'] : []), 'contact']
+      : ['reason', 'contact'];
+    const who = thai ? `${p.firstNameTh} ${p.lastNameTh}` : `${p.firstNameEn} ${p.lastNameEn}`;
+    await deps.mail.enqueue(tx, renderNoticeMail(lang, kind === 'invite' ? 'outingInvitation' : 'outingCancelled', p.to, who, params, details));
+    sent.push(p.employeeId);
+  }
+  const members = (ids: string[]) => and(eq(companyOutingMembers.outingId, o.id), inArray(companyOutingMembers.employeeId, ids));
+  const addressOf = sql`(select coalesce(nullif(e.company_email, ''), nullif(e.email, '')) from employees e where e.id = ${companyOutingMembers.employeeId})`;
+  if (kind === 'invite') {
+    if (sent.length) {
+      await tx.update(companyOutingMembers).set({ mailStatus: 'sent', mailedAt: now, mailedTo: addressOf, mailCount: sql`${companyOutingMembers.mailCount} + 1` }).where(members(sent));
+    }
+    if (missing.length) await tx.update(companyOutingMembers).set({ mailStatus: 'noEmail', mailedTo: null }).where(members(missing.map((m) => m.employeeId)));
+  } else if (sent.length) {
+    await tx.update(companyOutingMembers).set({ cancelMailedAt: now }).where(members(sent));
+  }
+  if (sent.length && !o.firstMailedAt) await tx.update(companyOutings).set({ firstMailedAt: now }).where(eq(companyOutings.id, o.id));
+  await audit(tx, {
+    actorId: actor.id, action: kind === 'invite' ? 'outing.mail' : 'outing.cancelMail', objectId: OUTING_PERMISSION, targetType: 'companyOuting', targetId: o.id,
+    ip: actor.ip, requestId: actor.requestId, detail: { queued: sent.length, missing: missing.length },
+  });
+  return { queued: sent.length, missing };
+}
+
+/** Runs a mail step in one transaction and sends what it queued once that transaction has committed. */
+async function thenFlush<T>(deps: Deps, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  const result = await deps.db.transaction(work);
+  await deps.mail.flush();
+  return result;
+}
+
+/** "Send mail to all": every member not mailed yet (those once without an address are tried again). */
+export function sendToAll(deps: Deps, id: string, actor: Actor) {
+  return thenFlush(deps, async (tx) => {
+    const o = await lockOuting(tx, id);
+    if (o.status === 'cancelled') throw new AppError('OUTING_CANCELLED');
+    return mailRecipients(deps, tx, o, await recipients(tx, id, { notSent: true }), 'invite', actor, actor.lang);
+  });
+}
+
+/** "Resend": mails these members again, whatever their status; everyone named must be on the list. */
+export function resendTo(deps: Deps, id: string, employeeIds: string[], actor: Actor) {
+  return thenFlush(deps, async (tx) => {
+    const o = await lockOuting(tx, id);
+    if (o.status === 'cancelled') throw new AppError('OUTING_CANCELLED');
+    const people = await recipients(tx, id, { employeeIds: [...new Set(employeeIds)] });
+    const on = new Set(people.map((p) => p.employeeId));
+    const bad = employeeIds.flatMap((e, i) => (on.has(e) ? [] : [fieldError(actor.lang, `employeeIds.${i}`, 'notMember')]));
+    if (bad.length) throw new AppError('VALIDATION', {}, null, bad.slice(0, 50));
+    return mailRecipients(deps, tx, o, people, 'invite', actor, actor.lang);
+  });
+}
+
+/**
+ * Cancels an active outing that is not over, with a reason: ONE conditional UPDATE, so of two
+ * cancellations at once exactly one succeeds; the notice to every member is queued in the same
+ * transaction. A second cancellation is told the outing is already cancelled.
+ */
+export function cancelOuting(deps: Deps, id: string, reason: string, actor: Actor) {
+  return thenFlush(deps, async (tx) => {
+    const now = deps.clock.now();
+    const [o] = await tx.update(companyOutings)
+      .set({ status: 'cancelled', cancelReason: reason, cancelledAt: now, cancelledBy: actor.id, updatedAt: now, updatedBy: actor.id })
+      .where(and(eq(companyOutings.id, id), eq(companyOutings.status, 'active'), sql`${companyOutings.endDate} >= ${businessToday(deps)}`))
+      .returning();
+    if (!o) {
+      const [was] = await tx.select({ status: companyOutings.status }).from(companyOutings).where(eq(companyOutings.id, id)).limit(1);
+      throw new AppError(!was ? 'RECORD_GONE' : was.status === 'cancelled' ? 'OUTING_ALREADY_CANCELLED' : 'OUTING_FINISHED');
+    }
+    await audit(tx, { actorId: actor.id, action: 'outing.cancel', objectId: OUTING_PERMISSION, targetType: 'companyOuting', targetId: id, ip: actor.ip, requestId: actor.requestId, detail: { reason } });
+    return mailRecipients(deps, tx, o, await recipients(tx, id, {}), 'cancel', actor, actor.lang);
+  });
+}
+
+/** The spec's "send mail (cancel)": sends the cancellation notice of a cancelled outing to every member again. */
+export function resendCancellation(deps: Deps, id: string, actor: Actor) {
+  return thenFlush(deps, async (tx) => {
+    const o = await lockOuting(tx, id);
+    if (o.status !== 'cancelled') throw new AppError('OUTING_NOT_CANCELLED');
+    return mailRecipients(deps, tx, o, await recipients(tx, id, {}), 'cancel', actor, actor.lang);
+  });
+}
+
+/** The success message of a mail call: who was missing, nothing to do, or how many were mailed. */
+export function mailMessage(r: MailResult): { name: 'MISSING_EMAIL' | 'NOTHING_TO_MAIL' | 'MAIL_QUEUED'; params?: Record<string, number> } {
+  if (r.missing.length) return { name: 'MISSING_EMAIL' };
+  if (!r.queued) return { name: 'NOTHING_TO_MAIL' };
+  return { name: 'MAIL_QUEUED', params: { count: r.queued } };
+}
