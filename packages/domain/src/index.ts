@@ -8,3 +8,4 @@ export * from './masters/index';
 export * from './choices';
 export * from './money';
 export * from './outing';
+export * from './employee/create';

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { CHOICES } from '../choices';
+import { isCambodianId, isPassportNumber, isPhoneNumber, isThaiCitizenId, requiredText, ZEmail, ZUuid } from '../validators';
+
+const ZDate = z.string({ error: 'validation.required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' });
+const optionalText = (max: number) => z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(max, { error: 'validation.tooLong' }).nullable()).optional();
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'validation.required' });
+
+/** A phone number checked by libphonenumber (Thai domestic, or +855 / +95 for migrant staff). */
+export const ZPhone = requiredText(30).refine(isPhoneNumber, { error: 'validation.phone' });
+
+/**
+ * The "Create" fields of an employee (SPEC section 3) with the rules of section 5. Every field is
+ * required but the assistant supervisor; identity documents follow the nationality: a Thai
+ * employee gives a citizen id (13 digits with its check digit), anyone else a passport (7–9
+ * characters) with its expiry, and a Cambodian may add the national id card (9–10 digits).
+ * The employee id is not typed: the server generates it per company.
+ */
+export const ZEmployeeCreate = z.strictObject({
+  title: choice(CHOICES.title),
+  firstNameTh: requiredText(100),
+  lastNameTh: requiredText(100),
+  firstNameEn: requiredText(100),
+  lastNameEn: requiredText(100),
+  phone: ZPhone,
+  email: ZEmail,
+  companyId: ZUuid,
+  employmentTypeId: ZUuid,
+  departmentId: ZUuid,
+  positionId: ZUuid,
+  supervisorId: ZUuid,
+  assistantSupervisorId: z.preprocess((v) => (v === '' ? null : v), ZUuid.nullable()).optional(),
+  companyEmail: ZEmail,
+  baseSalary: z.number({ error: (i) => (i.input == null ? 'validation.required' : 'validation.numericOnly') })
+    .gt(0, { error: 'validation.tooSmall' }).max(10_000_000, { error: 'validation.tooLarge' }),
+  nationality: choice(CHOICES.nationality),
+  citizenId: optionalText(13),
+  passportNumber: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() || null : v), z.string().nullable()).optional(),
+  cambodianId: optionalText(10),
+  documentExpiry: z.preprocess((v) => (v === '' ? null : v), ZDate.nullable()).optional(),
+  joiningDate: ZDate,
+  workingTimeType: choice(['general', 'shift'] as const),
+  workingTimeId: z.preprocess((v) => (v === '' ? null : v), ZUuid.nullable()).optional(),
+}).superRefine((v, ctx) => {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (v.nationality === 'thai') {
+    if (!v.citizenId) issue('citizenId', 'validation.required');
+    else if (!isThaiCitizenId(v.citizenId)) issue('citizenId', 'validation.citizenId');
+  } else {
+    if (!v.passportNumber) issue('passportNumber', 'validation.required');
+    else if (!isPassportNumber(v.passportNumber)) issue('passportNumber', 'validation.passport');
+    if (!v.documentExpiry) issue('documentExpiry', 'validation.required');
+    if (v.citizenId && !isThaiCitizenId(v.citizenId)) issue('citizenId', 'validation.citizenId');
+  }
+  if (v.cambodianId && !isCambodianId(v.cambodianId)) issue('cambodianId', 'validation.cambodianId');
+  if (v.workingTimeType === 'general' && !v.workingTimeId) issue('workingTimeId', 'validation.required');
+  if (v.assistantSupervisorId && v.assistantSupervisorId === v.supervisorId) issue('assistantSupervisorId', 'validation.sameAsSupervisor');
+});
+export type EmployeeCreate = z.infer<typeof ZEmployeeCreate>;
