@@ -9,6 +9,7 @@ import { ok } from '../../platform/reply';
 import { routes } from '../../platform/routes';
 import { createEmployee, resendWelcome } from './employee-create.service';
 import { nextEmployeeCode } from './employee-code';
+import { searchEmployees } from './employee-search.service';
 
 const tags = ['Employee admin'];
 const access = { permission: 'employment-management.add-employee', scope: 'hr' as const };
@@ -45,6 +46,26 @@ export const employeeRoutes = routes((app, deps) => {
       .orderBy(asc(employees.employeeCode)).limit(50);
     return ok(req, rows.map((r) => ({ value: r.id, label: `${r.code} - ${r.name}` })));
   });
+
+  const ZSearch = z.strictObject({
+    page: z.number().int().min(1, { error: 'validation.tooSmall' }).default(1),
+    pageSize: z.number().int().min(1, { error: 'validation.tooSmall' }).max(200, { error: 'validation.tooLarge' }).default(20),
+    keyword: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
+    companyId: ZUuid.optional(), departmentId: ZUuid.optional(), positionId: ZUuid.optional(), supervisorId: ZUuid.optional(),
+    employmentStatus: z.enum(['probation', 'permanent', 'resigned', 'terminated'], { error: 'validation.invalid' }).optional(),
+    active: z.boolean().optional(),
+    sort: z.strictObject({ field: z.enum(['employeeCode', 'name', 'joiningDate', 'department', 'position'], { error: 'validation.invalid' }), dir: z.enum(['asc', 'desc']) }).optional(),
+  });
+  const ZListed = z.object({
+    id: z.string(), employeeCode: z.string(), title: z.string().nullable(), firstNameEn: z.string(), lastNameEn: z.string(), firstNameTh: z.string(), lastNameTh: z.string(),
+    nicknameEn: z.string().nullable(), nicknameTh: z.string().nullable(), companyEmail: z.string().nullable(), company: z.string(), department: z.string().nullable(),
+    position: z.string().nullable(), supervisor: z.string().nullable(), employmentStatus: z.string(), joiningDate: z.string().nullable(), active: z.boolean(), imageProfileFileId: z.string().nullable(),
+  });
+  app.post('/api/1.0/search/employee', {
+    schema: { tags, summary: 'All employees (HR): name in Thai or English, employee id, company, department, position, status, supervisor; sorted and paged', body: ZSearch,
+      response: replies(z.object({ items: z.array(ZListed), total: z.number(), page: z.number(), pageSize: z.number() })) },
+    config: { access: { permission: 'employment-management.all-employee', scope: 'hr' } },
+  }, async (req) => ok(req, await searchEmployees(deps.db, req.body, req.ctx.lang === 'th')));
 
   app.post('/api/1.0/resend/email', {
     schema: { tags, summary: 'Send the welcome (set-your-password) mail again', body: z.strictObject({ id: ZUuid }), response: replies(z.object({ mailed: z.boolean() })) },

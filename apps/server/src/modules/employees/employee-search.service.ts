@@ -1,0 +1,58 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { companies, departments, employees, positions, type DbOrTx } from '@hr/db';
+
+export type EmployeeSearch = {
+  page: number; pageSize: number; keyword?: string; companyId?: string; departmentId?: string; positionId?: string;
+  employmentStatus?: 'probation' | 'permanent' | 'resigned' | 'terminated'; supervisorId?: string; active?: boolean;
+  sort?: { field: 'employeeCode' | 'name' | 'joiningDate' | 'department' | 'position'; dir: 'asc' | 'desc' };
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const supervisor = alias(employees, 'supervisor');
+
+/**
+ * What the keyword is looked for in: the employee id and every name in Thai and English, nicknames
+ * included, as one text (the same expression as the trigram index, so the index serves it).
+ */
+export const SEARCH_TEXT = sql`(${employees.employeeCode} || ' ' || ${employees.firstNameEn} || ' ' || ${employees.lastNameEn} || ' ' || ${employees.firstNameTh} || ' ' || ${employees.lastNameTh} || ' ' || coalesce(${employees.nicknameEn}, '') || ' ' || coalesce(${employees.nicknameTh}, ''))`;
+
+function where(q: EmployeeSearch): SQL | undefined {
+  const parts: SQL[] = [];
+  if (q.keyword) parts.push(sql`${SEARCH_TEXT} ILIKE ${`%${escapeLike(q.keyword)}%`}`);
+  if (q.companyId) parts.push(eq(employees.companyId, q.companyId));
+  if (q.departmentId) parts.push(eq(employees.departmentId, q.departmentId));
+  if (q.positionId) parts.push(eq(employees.positionId, q.positionId));
+  if (q.employmentStatus) parts.push(eq(employees.employmentStatus, q.employmentStatus));
+  if (q.supervisorId) parts.push(eq(employees.supervisorId, q.supervisorId));
+  if (q.active !== undefined) parts.push(eq(employees.active, q.active));
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** HR's all-employee list: one page of employees with their company, department, position and supervisor named in the reader's language. */
+export async function searchEmployees(db: DbOrTx, q: EmployeeSearch, thai: boolean) {
+  const byName = thai ? [employees.firstNameTh, employees.lastNameTh] : [employees.firstNameEn, employees.lastNameEn];
+  const dir = q.sort?.dir === 'desc' ? desc : asc;
+  const order = !q.sort || q.sort.field === 'employeeCode' ? [dir(employees.employeeCode)]
+    : q.sort.field === 'name' ? byName.map((c) => dir(c))
+      : q.sort.field === 'joiningDate' ? [dir(employees.joiningDate)]
+        : q.sort.field === 'department' ? [dir(thai ? departments.nameTh : departments.nameEn)] : [dir(thai ? positions.nameTh : positions.nameEn)];
+  const w = where(q);
+  const [items, [total]] = await Promise.all([
+    db.select({
+      id: employees.id, employeeCode: employees.employeeCode, title: employees.title,
+      firstNameEn: employees.firstNameEn, lastNameEn: employees.lastNameEn, firstNameTh: employees.firstNameTh, lastNameTh: employees.lastNameTh,
+      nicknameEn: employees.nicknameEn, nicknameTh: employees.nicknameTh, companyEmail: employees.companyEmail,
+      company: sql<string>`${companies.abbreviation}`, department: sql<string | null>`${thai ? departments.nameTh : departments.nameEn}`,
+      position: sql<string | null>`${thai ? positions.nameTh : positions.nameEn}`, supervisor: thai ? sql<string | null>`${supervisor.firstNameTh} || ' ' || ${supervisor.lastNameTh}` : sql<string | null>`${supervisor.firstNameEn} || ' ' || ${supervisor.lastNameEn}`,
+      employmentStatus: employees.employmentStatus, joiningDate: employees.joiningDate, active: employees.active, imageProfileFileId: employees.imageProfileFileId,
+    }).from(employees)
+      .innerJoin(companies, eq(companies.id, employees.companyId))
+      .leftJoin(departments, eq(departments.id, employees.departmentId))
+      .leftJoin(positions, eq(positions.id, employees.positionId))
+      .leftJoin(supervisor, eq(supervisor.id, employees.supervisorId))
+      .where(w).orderBy(...order, asc(employees.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(employees).where(w),
+  ]);
+  return { items, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+}
