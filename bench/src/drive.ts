@@ -6,9 +6,11 @@ export type Scenario = {
   method: 'GET' | 'POST';
   path: string;
   /** The body and headers of the i-th request, so that each request can be a different user. */
-  vary: (i: number) => { body?: string; headers?: Record<string, string> };
+  vary: (i: number) => { body?: string; headers?: Record<string, string>; path?: string };
+  /** Connections for this scenario when it differs from the run's setting. */
+  connections?: number;
 };
-export type Measured = { scenario: string; reqPerSec: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number; requests: number };
+export type Measured = { scenario: string; reqPerSec: number; p50Ms: number; p97_5Ms: number; p99Ms: number; non2xx: number; errors: number; requests: number };
 
 /** Runs autocannon for `seconds` against one scenario (loopback only) and keeps the figures we report. */
 export async function drive(s: Scenario, opts: { seconds: number; connections: number }): Promise<Measured> {
@@ -17,16 +19,16 @@ export async function drive(s: Scenario, opts: { seconds: number; connections: n
   const r = await autocannon({
     url: s.url,
     duration: opts.seconds,
-    connections: opts.connections,
+    connections: s.connections ?? opts.connections,
     // setupRequest rebuilds every request, so each one carries the next user's body or token.
     requests: [{
       method: s.method,
       path: s.path,
       setupRequest: (req) => {
         const v = s.vary(i++);
-        return { ...req, ...(v.body === undefined ? {} : { body: v.body }), headers: { ...req.headers, ...v.headers } };
+        return { ...req, ...(v.body === undefined ? {} : { body: v.body }), ...(v.path ? { path: v.path } : {}), headers: { ...req.headers, ...v.headers } };
       },
     }],
   });
-  return { scenario: s.name, reqPerSec: r.requests.average, p50Ms: r.latency.p50, p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors, requests: r.requests.total };
+  return { scenario: s.name, reqPerSec: r.requests.average, p50Ms: r.latency.p50, p97_5Ms: r.latency.p97_5, p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors, requests: r.requests.total };
 }
