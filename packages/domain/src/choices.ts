@@ -17,6 +17,7 @@ export const CHOICES = {
   residenceType: ['own', 'rent', 'family', 'dormitory', 'company'],
   languageLevel: ['none', 'fair', 'good', 'excellent'],
   leaveDuration: ['fullDay', 'morning', 'afternoon'],
+  employmentStatus: ['probation', 'permanent', 'resigned', 'terminated'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ChoiceList = keyof typeof CHOICES;

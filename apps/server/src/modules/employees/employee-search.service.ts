@@ -29,7 +29,7 @@ function where(q: EmployeeSearch): SQL | undefined {
   return parts.length ? and(...parts) : undefined;
 }
 
-/** HR's all-employee list: one page of employees with their company, department, position and supervisor named in the reader's language. */
+/** HR's all-employee list (and, with `pageSize` up to 50,000, its Excel export): one page of employees with their company, department, position and supervisor named in the reader's language. */
 export async function searchEmployees(db: DbOrTx, q: EmployeeSearch, thai: boolean) {
   const byName = thai ? [employees.firstNameTh, employees.lastNameTh] : [employees.firstNameEn, employees.lastNameEn];
   const dir = q.sort?.dir === 'desc' ? desc : asc;

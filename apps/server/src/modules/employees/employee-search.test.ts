@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { departments, employees } from '@hr/db';
 import { createHarness, type Harness } from '../../test/harness';
 
@@ -51,6 +52,20 @@ describe('POST /api/1.0/search/employee (all-employee)', () => {
     expect(codes).toEqual([...codes].sort().reverse());
     expect((await search({ sort: { field: 'passwordHash', dir: 'asc' } })).statusCode).toBe(400);
     expect((await search({ pageSize: 500 })).json().data.errors[0]).toMatchObject({ field: 'pageSize', code: 'tooLarge' });
+  });
+
+  it('exports the filtered list to Excel in the reader\'s language, with formula-like names escaped', async () => {
+    const evil = await h.person({ code: 'W0099' });
+    await h.db.update(employees).set({ firstNameTh: '=HYPERLINK("x")', departmentId: deptId }).where(eq(employees.id, evil.id));
+    const res = await h.post('/api/1.0/excel/employee', { departmentId: deptId }, hr, { lang: 'th' });
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows = wb.worksheets[0]!.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1).map(String));
+    expect(rows[0]).toContain('รหัสพนักงาน');
+    expect(rows).toHaveLength(3);
+    expect(rows.flat()).toContain('พนักงานประจำ');
+    expect(rows.flat()).toContain(`'=HYPERLINK("x")`);
   });
 
   it('is HR\'s: an employee and a supervisor are refused (a supervisor sees a team through view-employee-info)', async () => {

@@ -10,6 +10,9 @@ import { routes } from '../../platform/routes';
 import { createEmployee, resendWelcome } from './employee-create.service';
 import { nextEmployeeCode } from './employee-code';
 import { searchEmployees } from './employee-search.service';
+import { t } from '../../platform/i18n';
+import { fieldLabel } from '../../platform/validation-errors';
+import { workbook, XLSX_MIME } from '../../platform/excel';
 
 const tags = ['Employee admin'];
 const access = { permission: 'employment-management.add-employee', scope: 'hr' as const };
@@ -66,6 +69,26 @@ export const employeeRoutes = routes((app, deps) => {
       response: replies(z.object({ items: z.array(ZListed), total: z.number(), page: z.number(), pageSize: z.number() })) },
     config: { access: { permission: 'employment-management.all-employee', scope: 'hr' } },
   }, async (req) => ok(req, await searchEmployees(deps.db, req.body, req.ctx.lang === 'th')));
+
+  app.post('/api/1.0/excel/employee', {
+    schema: { tags, summary: 'Excel export of the all-employee list (same filters as the search)', body: ZSearch.omit({ page: true, pageSize: true }) },
+    config: { access: { permission: 'employment-management.all-employee', scope: 'hr' } },
+  }, async (req, reply) => {
+    const lang = req.ctx.lang;
+    const { items } = await searchEmployees(deps.db, { ...req.body, page: 1, pageSize: 50_000 }, lang === 'th');
+    const cols = ['employeeCode', 'title', 'firstNameTh', 'lastNameTh', 'firstNameEn', 'lastNameEn', 'nicknameTh', 'nicknameEn', 'company', 'department',
+      'position', 'supervisorId', 'employmentStatus', 'joiningDate', 'companyEmail', 'active'] as const;
+    const cell = (r: (typeof items)[number], c: (typeof cols)[number]) => {
+      if (c === 'title') return r.title ? t(lang, `choices:title.${r.title}`) : null;
+      if (c === 'employmentStatus') return t(lang, `choices:employmentStatus.${r.employmentStatus}`);
+      if (c === 'active') return t(lang, r.active ? 'masters:common.active' : 'masters:common.inactive');
+      if (c === 'supervisorId') return r.supervisor;
+      return r[c];
+    };
+    const bytes = await workbook(t(lang, 'menu:employment-management/all-employee'), cols.map((c) => (c === 'active' ? t(lang, 'masters:common.status') : fieldLabel(lang, c))),
+      items.map((r) => cols.map((c) => cell(r, c))));
+    return reply.header('Content-Type', XLSX_MIME).header('Content-Disposition', 'attachment; filename="employees.xlsx"').send(bytes);
+  });
 
   app.post('/api/1.0/resend/email', {
     schema: { tags, summary: 'Send the welcome (set-your-password) mail again', body: z.strictObject({ id: ZUuid }), response: replies(z.object({ mailed: z.boolean() })) },
