@@ -116,7 +116,8 @@ function OutingForm({ id, t }: { id?: string; t: ReturnType<typeof useTranslatio
             <Form.Item {...item('budgetPerHead')}>
               <InputNumber<number> id="field-budgetPerHead" min={0} precision={2} style={{ width: '100%' }} suffix={t('outing:ui.currency')}
                 formatter={(v) => (v === undefined || v === null ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ','))}
-                parser={(v) => Number((v ?? '').replace(/,/g, ''))} />
+                // The digits stay text for the input's decimal engine, so an emptied field is empty, not 0.
+                parser={(v) => (v ?? '').replace(/,/g, '') as unknown as number} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}><Form.Item {...item('description')}><Input.TextArea id="field-description" rows={3} maxLength={2000} showCount /></Form.Item></Col>

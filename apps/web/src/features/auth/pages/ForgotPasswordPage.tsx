@@ -19,7 +19,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title={t('auth:forgot.title')}>
       {send.isSuccess ? (
-        <Result status="success" title={t('errors:checkEmail')} subTitle={t('auth:forgot.sent')} data-testid="forgot-sent"
+        <Result status="success" title={t('auth:forgot.checkEmail')} subTitle={t('auth:forgot.sent')} data-testid="forgot-sent"
           extra={<Link to={to('/auth')}><Button type="primary">{t('auth:backToLogin')}</Button></Link>} />
       ) : (
         <Form<Values> layout="vertical" requiredMark={false} onFinish={(v) => send.mutate(v)} disabled={send.isPending}>

@@ -26,7 +26,7 @@ export default function ResetPasswordPage() {
       {save.isSuccess ? (
         <Result status="success" title={t('auth:reset.done')} extra={<Link to={to('/auth')}><Button type="primary">{t('auth:backToLogin')}</Button></Link>} />
       ) : expired ? (
-        <Result status="warning" title={t('errors:resetTokenInvalid')} data-testid="link-expired"
+        <Result status="warning" title={t('auth:reset.linkInvalid')} data-testid="link-expired"
           extra={<Link to={to('/auth/forgot-password')}><Button type="primary">{t('auth:reset.again')}</Button></Link>} />
       ) : check.isPending ? <FullPageSpin /> : (
         <PasswordForm onSubmit={(v) => save.mutate(v)} busy={save.isPending} submitLabel={t('auth:reset.submit')} />
