@@ -43,15 +43,15 @@ export async function startBare(opts: { url: string; poolSize: number; sessionTt
 
   // All-employee search: the same filter, joins, page and count as the app's searchEmployees, in hand-written SQL.
   app.get<{ Querystring: { keyword: string } }>('/employees', async (req) => {
-    const like = `%${req.query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const text = `(e.employee_code || ' ' || e.first_name_en || ' ' || e.last_name_en || ' ' || e.first_name_th || ' ' || e.last_name_th || ' ' || coalesce(e.nickname_en, '') || ' ' || coalesce(e.nickname_th, ''))`;
+    const like = `%${req.query.keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const text = 'e.search_text';
     const [items, total] = await Promise.all([
       pool.query(`SELECT e.id, e.employee_code, e.first_name_en, e.last_name_en, c.code AS company, d.name_en AS department, p.name_en AS position,
                   s.first_name_en || ' ' || s.last_name_en AS supervisor, e.employment_status, e.joining_date, e.active
                   FROM employees e JOIN companies c ON c.id = e.company_id LEFT JOIN departments d ON d.id = e.department_id
                   LEFT JOIN positions p ON p.id = e.position_id LEFT JOIN employees s ON s.id = e.supervisor_id
-                  WHERE ${text} ILIKE $1 ORDER BY e.employee_code, e.id LIMIT 20`, [like]),
-      pool.query(`SELECT count(*)::int AS n FROM employees e WHERE ${text} ILIKE $1`, [like]),
+                  WHERE ${text} LIKE $1 ORDER BY e.employee_code, e.id LIMIT 20`, [like]),
+      pool.query(`SELECT count(*)::int AS n FROM employees e WHERE ${text} LIKE $1`, [like]),
     ]);
     return { success: true, data: { items: items.rows, total: total.rows[0].n } };
   });

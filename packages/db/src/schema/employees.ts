@@ -82,6 +82,12 @@ export const employees = pgTable('employees', {
   computerSkills: text('computer_skills'),
   personalQualities: text('personal_qualities'),
   preferredLang: text('preferred_lang').notNull().default('en'),
+  /**
+   * What the all-employee search looks in, kept lower-cased by the database: the id and every
+   * name and nickname in Thai and English. A plain LIKE over one stored column is several times
+   * cheaper than ILIKE over seven.
+   */
+  searchText: text('search_text').generatedAlwaysAs(sql`lower(employee_code || ' ' || first_name_en || ' ' || last_name_en || ' ' || first_name_th || ' ' || last_name_th || ' ' || coalesce(nickname_en, '') || ' ' || coalesce(nickname_th, ''))`),
   imageProfileFileId: uuid('image_profile_file_id'),
   passwordHash: text('password_hash'),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
@@ -101,5 +107,6 @@ export const employees = pgTable('employees', {
   uniqueIndex('employees_passport_uq').on(sql`upper(${t.passportNumber})`),
   uniqueIndex('employees_cambodian_id_uq').on(t.cambodianId),
   index('employees_department_idx').on(t.departmentId),
-  // Name search in Thai and English (trigram indexes come with the employee search).
+  // Substring search in Thai and English: a trigram index on the lower-cased search text (pg_trgm).
+  index('employees_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
 ]);

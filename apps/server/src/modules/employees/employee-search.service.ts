@@ -11,15 +11,10 @@ export type EmployeeSearch = {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const supervisor = alias(employees, 'supervisor');
 
-/**
- * What the keyword is looked for in: the employee id and every name in Thai and English, nicknames
- * included, as one text (the same expression as the trigram index, so the index serves it).
- */
-export const SEARCH_TEXT = sql`(${employees.employeeCode} || ' ' || ${employees.firstNameEn} || ' ' || ${employees.lastNameEn} || ' ' || ${employees.firstNameTh} || ' ' || ${employees.lastNameTh} || ' ' || coalesce(${employees.nicknameEn}, '') || ' ' || coalesce(${employees.nicknameTh}, ''))`;
-
 function where(q: EmployeeSearch): SQL | undefined {
   const parts: SQL[] = [];
-  if (q.keyword) parts.push(sql`${SEARCH_TEXT} ILIKE ${`%${escapeLike(q.keyword)}%`}`);
+  // employees.search_text holds the id, names and nicknames lower-cased (a generated column).
+  if (q.keyword) parts.push(sql`${employees.searchText} LIKE ${`%${escapeLike(q.keyword.toLowerCase())}%`}`);
   if (q.companyId) parts.push(eq(employees.companyId, q.companyId));
   if (q.departmentId) parts.push(eq(employees.departmentId, q.departmentId));
   if (q.positionId) parts.push(eq(employees.positionId, q.positionId));

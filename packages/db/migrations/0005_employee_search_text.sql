@@ -1,0 +1,1 @@
+ALTER TABLE "employees" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(employee_code || ' ' || first_name_en || ' ' || last_name_en || ' ' || first_name_th || ' ' || last_name_th || ' ' || coalesce(nickname_en, '') || ' ' || coalesce(nickname_th, ''))) STORED;

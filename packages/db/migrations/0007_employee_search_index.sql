@@ -1,0 +1,1 @@
+CREATE INDEX "employees_search_trgm" ON "employees" USING gin ("search_text" gin_trgm_ops);
