@@ -21,6 +21,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/dashboard', layout: 'default', permission: 'dashboard', page: () => import('../features/dashboard/pages/DashboardPage') },
   { path: '/dashboard/self-dashboard', layout: 'default', permission: 'dashboard', page: () => import('../features/dashboard/pages/DashboardPage') },
   { path: '/user-manual', layout: 'default', page: () => import('../features/dashboard/pages/UserManualPage') },
+  { path: '/employment-management/all-employee', layout: 'default', permission: 'employment-management.all-employee', page: () => import('../features/employee-list/AllEmployeePage') },
   { path: '/system-settings/mail-outbox', layout: 'default', permission: 'system-settings.mail-outbox', page: () => import('../features/settings/pages/MailOutboxPage') },
   // Company outings leave the master registry (a name list, mail, cancellation): their own pages,
   // listed before the generic master route. Editing reuses /create with ?id= (the spec's routes

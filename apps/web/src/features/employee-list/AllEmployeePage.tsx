@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Avatar, Button, Card, Flex, Input, Select, Table, Tag, type TableProps } from 'antd';
+import { FileExcelOutlined, UserOutlined } from '@ant-design/icons';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api, downloadFile } from '../../lib/api';
+import { fieldLabel } from '../../lib/field-label';
+import { formatDate } from '../../lib/dates';
+import { useCan, useLang } from '../../lib/hooks';
+import { useRefOptions } from '../../lib/use-dropdown';
+import { useChoices } from '../../lib/use-config';
+import Forbidden from '../../shell/Forbidden';
+
+type Listed = {
+  id: string; employeeCode: string; title: string | null; firstNameEn: string; lastNameEn: string; firstNameTh: string; lastNameTh: string;
+  nicknameEn: string | null; nicknameTh: string | null; companyEmail: string | null; company: string; department: string | null; position: string | null;
+  supervisor: string | null; employmentStatus: string; joiningDate: string | null; active: boolean;
+};
+type Page = { items: Listed[]; total: number };
+type SortField = 'employeeCode' | 'name' | 'joiningDate' | 'department' | 'position';
+type Filters = { companyId?: string; departmentId?: string; positionId?: string; employmentStatus?: string; active?: boolean };
+
+const STATUS_COLOR: Record<string, string> = { probation: 'gold', permanent: 'green', resigned: 'default', terminated: 'red' };
+
+/** A select over a master's active rows, as a list filter. */
+function RefFilter({ module, label, value, onChange, narrow }: { module: string; label: string; value?: string; onChange: (v?: string) => void; narrow?: (o: { value: string }) => boolean }) {
+  const { options, loading } = useRefOptions(module);
+  return <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={label} aria-label={label} style={{ minWidth: 200 }} value={value}
+    onChange={onChange} loading={loading} options={narrow ? options?.filter(narrow) : options} data-testid={`filter-${module}`} />;
+}
+
+/**
+ * SPEC section 2 all-employee (HR): every employee, searched by name in Thai or English, nickname or
+ * employee id; filtered by company, department, position and employment status; sorted, paged and
+ * exported to Excel with the same filters.
+ */
+export default function AllEmployeePage() {
+  const { t } = useTranslation();
+  const { lang } = useLang();
+  const can = useCan();
+  const [keyword, setKeyword] = useState('');
+  const [filters, setFilters] = useState<Filters>({});
+  const [sort, setSort] = useState<{ field: SortField; dir: 'asc' | 'desc' }>();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const statuses = useChoices('employmentStatus');
+  const departments = useRefOptions('department');
+  const body = { ...(keyword ? { keyword } : {}), ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)), ...(sort ? { sort } : {}) };
+  const list = useQuery({
+    queryKey: ['employees', page, pageSize, body],
+    queryFn: () => api.post<Page>('/1.0/search/employee', { page, pageSize, ...body }),
+    placeholderData: keepPreviousData,
+    enabled: can('employment-management.all-employee'),
+  });
+  const exportExcel = useMutation({ mutationFn: () => downloadFile('/1.0/excel/employee', body, 'employees.xlsx') });
+  if (!can('employment-management.all-employee')) return <Forbidden />;
+
+  const set = (patch: Filters) => { setFilters((f) => ({ ...f, ...patch })); setPage(1); };
+  const thai = lang === 'th';
+  const sorter = (field: SortField) => ({ sorter: true, sortOrder: sort?.field === field ? (sort.dir === 'asc' ? 'ascend' as const : 'descend' as const) : null });
+  const columns: TableProps<Listed>['columns'] = [
+    { key: 'employeeCode', dataIndex: 'employeeCode', title: fieldLabel(t, 'employeeCode'), width: 120, ...sorter('employeeCode') },
+    {
+      key: 'name', title: t('employee:list.name'), ...sorter('name'),
+      render: (_: unknown, r: Listed) => (
+        <Flex gap={8} align="center">
+          <Avatar size="small" icon={<UserOutlined />} />
+          <span>
+            {thai ? `${r.firstNameTh} ${r.lastNameTh}` : `${r.firstNameEn} ${r.lastNameEn}`}
+            {(thai ? r.nicknameTh : r.nicknameEn) ? ` (${thai ? r.nicknameTh : r.nicknameEn})` : ''}
+            <br />
+            <small style={{ opacity: 0.65 }}>{thai ? `${r.firstNameEn} ${r.lastNameEn}` : `${r.firstNameTh} ${r.lastNameTh}`}</small>
+          </span>
+        </Flex>
+      ),
+    },
+    { key: 'company', dataIndex: 'company', title: fieldLabel(t, 'company'), width: 90 },
+    { key: 'department', dataIndex: 'department', title: fieldLabel(t, 'department'), ...sorter('department') },
+    { key: 'position', dataIndex: 'position', title: fieldLabel(t, 'position'), ...sorter('position') },
+    { key: 'supervisor', dataIndex: 'supervisor', title: fieldLabel(t, 'supervisorId') },
+    {
+      key: 'employmentStatus', dataIndex: 'employmentStatus', title: fieldLabel(t, 'employmentStatus'),
+      render: (v: string) => <Tag color={STATUS_COLOR[v]}>{t(`choices:employmentStatus.${v}`)}</Tag>,
+    },
+    { key: 'joiningDate', dataIndex: 'joiningDate', title: fieldLabel(t, 'joiningDate'), width: 130, ...sorter('joiningDate'), render: (v: string | null) => (v ? formatDate(v, lang) : '—') },
+    { key: 'active', dataIndex: 'active', title: t('masters:common.status'), width: 100, render: (v: boolean) => <Tag color={v ? 'blue' : 'default'}>{t(v ? 'masters:common.active' : 'masters:common.inactive')}</Tag> },
+  ];
+  const filtered = keyword || Object.values(filters).some((v) => v !== undefined);
+  return (
+    <Card title={t('menu:employment-management/all-employee')}
+      extra={<Button icon={<FileExcelOutlined />} loading={exportExcel.isPending} onClick={() => exportExcel.mutate()} data-testid="export">{t('masters:ui.export')}</Button>}>
+      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        <Input.Search allowClear placeholder={t('employee:list.searchPlaceholder')} style={{ maxWidth: 320 }} data-testid="search" aria-label={t('fields:keyword')}
+          onSearch={(v) => { setKeyword(v.trim()); setPage(1); }} />
+        <RefFilter module="company" label={fieldLabel(t, 'company')} value={filters.companyId} onChange={(v) => set({ companyId: v, departmentId: undefined })} />
+        <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={fieldLabel(t, 'department')} aria-label={fieldLabel(t, 'department')} style={{ minWidth: 200 }}
+          value={filters.departmentId} onChange={(v?: string) => set({ departmentId: v })} loading={departments.loading} data-testid="filter-department"
+          options={departments.options} />
+        <RefFilter module="position" label={fieldLabel(t, 'position')} value={filters.positionId} onChange={(v) => set({ positionId: v })} />
+        <Select allowClear placeholder={fieldLabel(t, 'employmentStatus')} aria-label={fieldLabel(t, 'employmentStatus')} style={{ minWidth: 180 }} value={filters.employmentStatus}
+          onChange={(v?: string) => set({ employmentStatus: v })} options={statuses.options} data-testid="filter-status" />
+        <Select allowClear placeholder={t('masters:common.status')} aria-label={t('masters:common.status')} style={{ width: 140 }} value={filters.active}
+          onChange={(v?: boolean) => set({ active: v })} data-testid="filter-active"
+          options={[{ value: true, label: t('masters:common.active') }, { value: false, label: t('masters:common.inactive') }]} />
+      </Flex>
+      <Table<Listed> rowKey="id" size="middle" columns={columns} dataSource={list.data?.items} loading={list.isFetching} data-testid="employee-table"
+        locale={{ emptyText: filtered ? t('masters:ui.noMatch') : t('employee:list.empty') }}
+        onChange={(_p, _f, s) => {
+          const one = Array.isArray(s) ? s[0] : s;
+          setSort(one?.order ? { field: String(one.columnKey) as SortField, dir: one.order === 'ascend' ? 'asc' : 'desc' } : undefined);
+        }}
+        pagination={{ current: page, pageSize, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (n) => t('shell:table.total', { count: n }),
+          onChange: (p, s) => { setPage(p); setPageSize(s); } }} />
+    </Card>
+  );
+}

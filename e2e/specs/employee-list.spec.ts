@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { loggedIn } from '../fixtures';
+
+test('all-employee: HR searches in Thai and English, filters by status, sorts and exports; an employee is refused', async ({ page, request, browser }) => {
+  await loggedIn(page, request, 'HR');
+  await page.goto('/#/employment-management/all-employee');
+  const table = page.getByTestId('employee-table');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  // The demo holds about 200 employees over four companies.
+  await expect(page.getByText(/^\d+ items$/)).toBeVisible();
+
+  await page.getByTestId('search').locator('input').fill('Somchai');
+  await page.getByTestId('search').locator('input').press('Enter');
+  const rows = table.locator('tbody tr');
+  await expect(rows.first()).toContainText('Somchai');
+  await expect(rows.first()).toContainText('สมชาย');
+  const english = await rows.count();
+
+  // The same people found by their Thai name.
+  await page.getByTestId('search').locator('input').fill('สมชาย');
+  await page.getByTestId('search').locator('input').press('Enter');
+  await expect(rows.first()).toContainText('สมชาย');
+  await expect(rows).toHaveCount(english);
+
+  // Sorting by employee id, newest first.
+  await page.getByTestId('search').locator('input').fill('');
+  await page.getByTestId('search').locator('input').press('Enter');
+  await table.getByRole('columnheader', { name: 'Employee ID' }).click();
+  await table.getByRole('columnheader', { name: 'Employee ID' }).click();
+  await expect.poll(async () => {
+    const codes = await table.locator('tbody tr td:first-child').allTextContents();
+    return codes.length > 1 && codes.join() === [...codes].sort().reverse().join();
+  }).toBe(true);
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('export').click();
+  expect((await download).suggestedFilename()).toBe('employees.xlsx');
+
+  const employee = await browser.newPage();
+  await loggedIn(employee, request, 'Employee');
+  await employee.goto('/#/employment-management/all-employee');
+  await expect(employee.getByText('No access')).toBeVisible();
+});
+
+test('all-employee in Thai: names and the joining date column read in Thai', async ({ page, request }, info) => {
+  await loggedIn(page, request, 'HR');
+  await page.goto('/#/th/employment-management/all-employee');
+  const table = page.getByTestId('employee-table');
+  await expect(table.getByRole('columnheader', { name: 'รหัสพนักงาน' })).toBeVisible();
+  await page.getByTestId('filter-status').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'ทดลองงาน' }).click();
+  // New hires are on probation: every row shown carries the Thai status tag.
+  await expect(table.locator('tbody tr').first()).toContainText('ทดลองงาน');
+  await page.getByTestId('filter-status').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'เลิกจ้าง' }).click();
+  await expect(table).toContainText('ไม่พบรายการที่ตรงกับการค้นหาหรือตัวกรอง');
+  await page.screenshot({ path: info.outputPath('all-employee-th.png') });
+});
