@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { ZUuid } from '@hr/domain';
+import { employeeAddresses, employeeBankAccounts, employeeDocuments, employeeEducation, employeeEmergencyContacts, employeeGoals, employeeHealth, employeeLanguages, employees, type DbOrTx } from '@hr/db';
+import { AppError } from '../../platform/app-error';
+import { audit } from '../../platform/audit';
+import { replies } from '../../platform/envelope';
+import { userOf, type AuthUser } from '../../platform/context';
+import { ok } from '../../platform/reply';
+import { metaOf, routes } from '../../platform/routes';
+import { isSubordinate } from '../../platform/scope';
+import { VIEW_SECTIONS, type ViewSection } from './employee-view.sections';
+
+const tags = ['Employee view'];
+const LEAD_VIEW = 'employment-management.view-employee-info';
+
+/**
+ * Who may read a section of whose record: anyone their own, HR (all-employee) anyone's, a
+ * supervisor the sections marked `lead` of a subordinate, with identity numbers masked.
+ */
+async function accessOf(db: DbOrTx, user: AuthUser, targetId: string, section: Pick<ViewSection, 'lead'>): Promise<'full' | 'masked' | null> {
+  if (user.id === targetId || user.isHr) return 'full';
+  if (section.lead && user.permissions.has(LEAD_VIEW) && (await isSubordinate(db, user.id, targetId))) return 'masked';
+  return null;
+}
+
+const mask = (v: unknown) => (typeof v === 'string' && v.length > 4 ? `${'•'.repeat(v.length - 4)}${v.slice(-4)}` : v);
+const serialize = (v: unknown): unknown => JSON.parse(JSON.stringify(v ?? null));
+
+/** Numbers a profile counts as filled: the sections an HR officer expects in a complete record. */
+async function progress(db: DbOrTx, id: string) {
+  const [e] = await db.select({ birthDate: employees.birthDate, gender: employees.gender, religion: employees.religion, bloodGroup: employees.bloodGroup,
+    phone: employees.phone, maritalStatus: employees.maritalStatus, ssHospitalId: employees.ssHospitalId, joiningDate: employees.joiningDate })
+    .from(employees).where(eq(employees.id, id)).limit(1);
+  if (!e) throw new AppError('RECORD_GONE');
+  const has = async (table: typeof employeeAddresses | typeof employeeEducation | typeof employeeEmergencyContacts | typeof employeeLanguages | typeof employeeDocuments | typeof employeeHealth | typeof employeeGoals, extra?: ReturnType<typeof sql>) =>
+    ((await db.select({ n: count() }).from(table).where(and(eq(table.employeeId, id), extra)))[0]?.n ?? 0) > 0;
+  const sections = {
+    basicinfo: !!(e.birthDate && e.gender && e.religion && e.bloodGroup),
+    contactInfo: !!e.phone && (await has(employeeEmergencyContacts)),
+    address: await has(employeeAddresses, sql`${employeeAddresses.kind} = 'current'`),
+    Education: await has(employeeEducation),
+    family: !!e.maritalStatus,
+    skill: await has(employeeLanguages),
+    medicalCondition: await has(employeeHealth),
+    goals: await has(employeeGoals),
+    socialSecurityInfo: !!e.ssHospitalId,
+    bankaccounts: ((await db.select({ n: count() }).from(employeeBankAccounts).where(and(eq(employeeBankAccounts.employeeId, id), eq(employeeBankAccounts.isPrimary, true))))[0]?.n ?? 0) > 0,
+    documentupload: await has(employeeDocuments),
+  };
+  const done = Object.values(sections).filter(Boolean).length;
+  return { percent: Math.round((done / Object.keys(sections).length) * 100), sections };
+}
+
+/**
+ * The view calls of SPEC section 7 ("Employee view and search"), one per section of the record,
+ * for HR and supervisors (/1.0/view/{section} with the employee's id) and for the employee
+ * (/1.0/view/self/{section}). Refusals look like a missing record (301007) and are audited;
+ * reads of ID numbers, salary, bank accounts and medical data are audited too.
+ */
+export const employeeViewRoutes = routes((app, deps) => {
+  const read = async (req: Parameters<typeof userOf>[0] & Parameters<typeof metaOf>[0] & { ctx: { lang: string } }, name: string, section: ViewSection, targetId: string) => {
+    const user = userOf(req);
+    const access = await accessOf(deps.db, user, targetId, section);
+    if (!access) {
+      await audit(deps.db, { actorId: user.id, action: 'permission.denied', objectId: LEAD_VIEW, targetType: `employee.${name}`, targetId, ...metaOf(req) });
+      throw new AppError('RECORD_GONE');
+    }
+    const [exists] = await deps.db.select({ id: employees.id }).from(employees).where(eq(employees.id, targetId)).limit(1);
+    if (!exists) throw new AppError('RECORD_GONE');
+    const data = serialize(await section.load(deps.db, targetId, req.ctx.lang === 'th'));
+    if (access === 'masked' && data && typeof data === 'object' && !Array.isArray(data)) {
+      for (const f of section.masked ?? []) (data as Record<string, unknown>)[f] = mask((data as Record<string, unknown>)[f]);
+    }
+    if (section.sensitive && access === 'full') {
+      await audit(deps.db, { actorId: user.id, action: 'employee.sensitive.read', objectId: LEAD_VIEW, targetType: `employee.${name}`, targetId, ...metaOf(req) });
+    }
+    return data;
+  };
+
+  for (const [name, section] of Object.entries(VIEW_SECTIONS)) {
+    app.post(`/api/1.0/view/${name}`, {
+      schema: { tags, summary: `The ${name} section of an employee's record (HR; a supervisor for a subordinate${section.lead ? '' : ': not this section'})`,
+        body: z.strictObject({ id: ZUuid }), response: replies(z.unknown()) },
+      config: { access: { permission: 'member', scope: 'lead' } },
+    }, async (req) => ok(req, await read(req, name, section, req.body.id)));
+
+    app.post(`/api/1.0/view/self/${name}`, {
+      schema: { tags, summary: `The ${name} section of the caller's own record`, body: z.strictObject({}).optional(), response: replies(z.unknown()) },
+      config: { access: { permission: 'member', scope: 'self' } },
+    }, async (req) => ok(req, await read(req, name, section, userOf(req).id)));
+  }
+
+  app.post('/api/1.0/view/employeeInfo/progess', {
+    schema: { tags, summary: 'How complete an employee\'s record is, by section (the spec\'s spelling of "progress")', body: z.strictObject({ id: ZUuid }),
+      response: replies(z.object({ percent: z.number(), sections: z.record(z.string(), z.boolean()) })) },
+    config: { access: { permission: 'member', scope: 'lead' } },
+  }, async (req) => {
+    const user = userOf(req);
+    if (!(await accessOf(deps.db, user, req.body.id, { lead: true }))) throw new AppError('RECORD_GONE');
+    return ok(req, await progress(deps.db, req.body.id));
+  });
+});
