@@ -56,3 +56,33 @@ test('all-employee in Thai: names and the joining date column read in Thai', asy
   await expect(table).toContainText('ไม่พบรายการที่ตรงกับการค้นหาหรือตัวกรอง');
   await page.screenshot({ path: info.outputPath('all-employee-th.png') });
 });
+
+test('an employee record in tabs: HR opens it from the list; the employee reads their own in my-profile and cannot open another\'s', async ({ page, request, browser }, info) => {
+  await loggedIn(page, request, 'HR');
+  await page.goto('/#/employment-management/all-employee');
+  await page.getByTestId('search').locator('input').fill('AMN00017');
+  await page.getByTestId('search').locator('input').press('Enter');
+  await page.getByTestId('view-AMN00017').click();
+  await expect(page).toHaveURL(/#\/employment-management\/all-employee\/[0-9a-f-]{36}$/);
+  const recordUrl = page.url();
+  const record = page.getByTestId('employee-record');
+  await expect(record.getByTestId('employee-name')).not.toBeEmpty();
+  await expect(record.getByTestId('employee-progress')).toBeVisible();
+  await record.getByRole('tab', { name: 'Employment' }).click();
+  await expect(record.getByTestId('section-current')).toContainText('AMN');
+  await record.getByRole('tab', { name: 'Salary' }).click();
+  await expect(record.getByText('Nothing recorded yet.')).toBeVisible();
+  await page.screenshot({ path: info.outputPath('employee-record.png') });
+
+  // AMN00017 is the demo employee: their own record through the self calls.
+  const employee = await browser.newPage();
+  await loggedIn(employee, request, 'Employee');
+  await employee.goto('/#/self-service/my-profile');
+  await expect(employee.getByTestId('employee-name')).toHaveText((await record.getByTestId('employee-name').textContent())!);
+  await employee.goto('/#/th/self-service/my-profile');
+  await expect(employee.getByRole('tab', { name: 'ข้อมูลส่วนตัว' })).toBeVisible();
+  await expect(employee.getByTestId('employee-name')).toHaveText(/[\u0E00-\u0E7F]/);
+  await employee.screenshot({ path: info.outputPath('my-profile-th.png') });
+  await employee.goto(`/#${new URL(recordUrl).hash.slice(1)}`);
+  await expect(employee.getByText('No access')).toBeVisible();
+});

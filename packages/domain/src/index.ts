@@ -9,3 +9,4 @@ export * from './choices';
 export * from './money';
 export * from './outing';
 export * from './employee/create';
+export * from './employee/view-sections';

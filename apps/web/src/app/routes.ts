@@ -22,6 +22,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/dashboard/self-dashboard', layout: 'default', permission: 'dashboard', page: () => import('../features/dashboard/pages/DashboardPage') },
   { path: '/user-manual', layout: 'default', page: () => import('../features/dashboard/pages/UserManualPage') },
   { path: '/employment-management/all-employee', layout: 'default', permission: 'employment-management.all-employee', page: () => import('../features/employee-list/AllEmployeePage') },
+  { path: '/employment-management/all-employee/:id', layout: 'default', permission: 'employment-management.all-employee', page: () => import('../features/employee-record/EmployeeRecordPage') },
+  { path: '/self-service/my-profile', layout: 'default', permission: 'self-service.my-profile', page: () => import('../features/employee-record/MyProfilePage') },
   { path: '/system-settings/mail-outbox', layout: 'default', permission: 'system-settings.mail-outbox', page: () => import('../features/settings/pages/MailOutboxPage') },
   // Company outings leave the master registry (a name list, mail, cancellation): their own pages,
   // listed before the generic master route. Editing reuses /create with ?id= (the spec's routes

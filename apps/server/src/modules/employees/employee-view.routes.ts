@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { ZUuid } from '@hr/domain';
+import { LEAD_VIEW_SECTIONS, ZUuid, type ViewSectionName } from '@hr/domain';
 import { employeeAddresses, employeeBankAccounts, employeeDocuments, employeeEducation, employeeEmergencyContacts, employeeGoals, employeeHealth, employeeLanguages, employees, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
@@ -18,7 +18,7 @@ const LEAD_VIEW = 'employment-management.view-employee-info';
  * Who may read a section of whose record: anyone their own, HR (all-employee) anyone's, a
  * supervisor the sections marked `lead` of a subordinate, with identity numbers masked.
  */
-async function accessOf(db: DbOrTx, user: AuthUser, targetId: string, section: Pick<ViewSection, 'lead'>): Promise<'full' | 'masked' | null> {
+async function accessOf(db: DbOrTx, user: AuthUser, targetId: string, section: { lead: boolean }): Promise<'full' | 'masked' | null> {
   if (user.id === targetId || user.isHr) return 'full';
   if (section.lead && user.permissions.has(LEAD_VIEW) && (await isSubordinate(db, user.id, targetId))) return 'masked';
   return null;
@@ -61,7 +61,7 @@ async function progress(db: DbOrTx, id: string) {
 export const employeeViewRoutes = routes((app, deps) => {
   const read = async (req: Parameters<typeof userOf>[0] & Parameters<typeof metaOf>[0] & { ctx: { lang: string } }, name: string, section: ViewSection, targetId: string) => {
     const user = userOf(req);
-    const access = await accessOf(deps.db, user, targetId, section);
+    const access = await accessOf(deps.db, user, targetId, { lead: LEAD_VIEW_SECTIONS.includes(name as ViewSectionName) });
     if (!access) {
       await audit(deps.db, { actorId: user.id, action: 'permission.denied', objectId: LEAD_VIEW, targetType: `employee.${name}`, targetId, ...metaOf(req) });
       throw new AppError('RECORD_GONE');
@@ -80,7 +80,7 @@ export const employeeViewRoutes = routes((app, deps) => {
 
   for (const [name, section] of Object.entries(VIEW_SECTIONS)) {
     app.post(`/api/1.0/view/${name}`, {
-      schema: { tags, summary: `The ${name} section of an employee's record (HR; a supervisor for a subordinate${section.lead ? '' : ': not this section'})`,
+      schema: { tags, summary: `The ${name} section of an employee's record (HR; a supervisor for a subordinate${LEAD_VIEW_SECTIONS.includes(name as ViewSectionName) ? '' : ': not this section'})`,
         body: z.strictObject({ id: ZUuid }), response: replies(z.unknown()) },
       config: { access: { permission: 'member', scope: 'lead' } },
     }, async (req) => ok(req, await read(req, name, section, req.body.id)));

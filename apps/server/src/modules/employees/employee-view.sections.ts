@@ -6,15 +6,16 @@ import {
   type DbOrTx,
 } from '@hr/db';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ViewSectionName } from '@hr/domain';
 
 type Loader = (db: DbOrTx, id: string, thai: boolean) => Promise<unknown>;
 /**
- * One section of the employee record as the view calls return it. `lead`: a supervisor may read it
- * for a subordinate (the employment summary, not salary, bank, medical or documents). `sensitive`:
+ * One section of the employee record as the view calls return it (which ones a supervisor may read
+ * is LEAD_VIEW_SECTIONS in packages/domain). `sensitive`:
  * every read is written to the audit log (DESIGN section 5). `masked`: fields a supervisor sees
  * only as their last four characters.
  */
-export type ViewSection = { load: Loader; lead: boolean; sensitive: boolean; masked?: string[] };
+export type ViewSection = { load: Loader; sensitive: boolean; masked?: string[] };
 
 const one = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
 const label = (thai: boolean, t: { nameEn: unknown; nameTh: unknown }) => sql<string | null>`${thai ? t.nameTh : t.nameEn}`;
@@ -22,9 +23,9 @@ const supervisor = alias(employees, 'supervisor');
 const assistant = alias(employees, 'assistant');
 
 /** The SPEC section 7 view calls, by the name in their path (/1.0/view/{name} and /1.0/view/self/{name}). */
-export const VIEW_SECTIONS: Record<string, ViewSection> = {
+export const VIEW_SECTIONS: Record<ViewSectionName, ViewSection> = {
   basicinfo: {
-    lead: true, sensitive: true, masked: ['citizenId', 'passportNumber', 'cambodianId'],
+    sensitive: true, masked: ['citizenId', 'passportNumber', 'cambodianId'],
     load: (db, id) => one(db.select({
       id: employees.id, employeeCode: employees.employeeCode, title: employees.title, firstNameTh: employees.firstNameTh, lastNameTh: employees.lastNameTh,
       firstNameEn: employees.firstNameEn, lastNameEn: employees.lastNameEn, nicknameTh: employees.nicknameTh, nicknameEn: employees.nicknameEn,
@@ -35,23 +36,23 @@ export const VIEW_SECTIONS: Record<string, ViewSection> = {
     }).from(employees).where(eq(employees.id, id))),
   },
   contactInfo: {
-    lead: true, sensitive: false,
+    sensitive: false,
     load: async (db, id) => ({
       ...(await one(db.select({ phone: employees.phone, email: employees.email, companyEmail: employees.companyEmail, lineId: employees.lineId,
         gooChatId: employees.gooChatId, whatsApp: employees.whatsApp, wiWallet: employees.wiWallet }).from(employees).where(eq(employees.id, id)))),
       emergencyContacts: await db.select().from(employeeEmergencyContacts).where(eq(employeeEmergencyContacts.employeeId, id)).orderBy(asc(employeeEmergencyContacts.createdAt)),
     }),
   },
-  address: { lead: true, sensitive: false, load: (db, id) => db.select().from(employeeAddresses).where(eq(employeeAddresses.employeeId, id)).orderBy(asc(employeeAddresses.kind)) },
+  address: { sensitive: false, load: (db, id) => db.select().from(employeeAddresses).where(eq(employeeAddresses.employeeId, id)).orderBy(asc(employeeAddresses.kind)) },
   Education: {
-    lead: true, sensitive: false,
+    sensitive: false,
     load: async (db, id) => ({
       education: await db.select().from(employeeEducation).where(eq(employeeEducation.employeeId, id)).orderBy(asc(employeeEducation.graduateYear)),
       licenses: await db.select().from(employeeLicenses).where(eq(employeeLicenses.employeeId, id)).orderBy(asc(employeeLicenses.issueDate)),
     }),
   },
   family: {
-    lead: false, sensitive: false,
+    sensitive: false,
     load: async (db, id) => ({
       ...(await one(db.select({ maritalStatus: employees.maritalStatus, spouseName: employees.spouseName, siblingCount: employees.siblingCount }).from(employees).where(eq(employees.id, id)))),
       children: await db.select().from(employeeChildren).where(eq(employeeChildren.employeeId, id)).orderBy(asc(employeeChildren.birthDate)),
@@ -59,17 +60,17 @@ export const VIEW_SECTIONS: Record<string, ViewSection> = {
     }),
   },
   skill: {
-    lead: true, sensitive: false,
+    sensitive: false,
     load: async (db, id) => ({
       ...(await one(db.select({ driveCar: employees.driveCar, driveMotorcycle: employees.driveMotorcycle, computerSkills: employees.computerSkills,
         personalQualities: employees.personalQualities }).from(employees).where(eq(employees.id, id)))),
       languages: await db.select().from(employeeLanguages).where(eq(employeeLanguages.employeeId, id)).orderBy(asc(employeeLanguages.language)),
     }),
   },
-  medicalCondition: { lead: false, sensitive: true, load: (db, id) => one(db.select().from(employeeHealth).where(eq(employeeHealth.employeeId, id))) },
-  goals: { lead: false, sensitive: false, load: (db, id) => one(db.select().from(employeeGoals).where(eq(employeeGoals.employeeId, id))) },
+  medicalCondition: { sensitive: true, load: (db, id) => one(db.select().from(employeeHealth).where(eq(employeeHealth.employeeId, id))) },
+  goals: { sensitive: false, load: (db, id) => one(db.select().from(employeeGoals).where(eq(employeeGoals.employeeId, id))) },
   current: {
-    lead: true, sensitive: false, masked: ['taxpayerNumber', 'workPermitNumber'],
+    sensitive: false, masked: ['taxpayerNumber', 'workPermitNumber'],
     load: (db, id, thai) => one(db.select({
       employeeCode: employees.employeeCode, employmentStatus: employees.employmentStatus, joiningDate: employees.joiningDate, probationPassDate: employees.probationPassDate,
       resignDate: employees.resignDate, effectiveDate: employees.effectiveDate, reason: employees.reason, recordTime: employees.recordTime,
@@ -92,33 +93,33 @@ export const VIEW_SECTIONS: Record<string, ViewSection> = {
       .where(eq(employees.id, id))),
   },
   socialSecurityInfo: {
-    lead: false, sensitive: false,
+    sensitive: false,
     load: (db, id, thai) => one(db.select({ ssHospitalId: employees.ssHospitalId, hospital: label(thai, masterHospitals), ssStatus: employees.ssStatus,
       ssLastContributionMonth: employees.ssLastContributionMonth, ssExpiry: employees.ssExpiry })
       .from(employees).leftJoin(masterHospitals, eq(masterHospitals.id, employees.ssHospitalId)).where(eq(employees.id, id))),
   },
   salary: {
-    lead: false, sensitive: true,
+    sensitive: true,
     load: (db, id) => db.select().from(employeeSalaryHistory).where(eq(employeeSalaryHistory.employeeId, id)).orderBy(asc(employeeSalaryHistory.effectiveDate), asc(employeeSalaryHistory.createdAt)),
   },
   bankaccounts: {
-    lead: false, sensitive: true,
+    sensitive: true,
     load: (db, id, thai) => db.select({ id: employeeBankAccounts.id, bankId: employeeBankAccounts.bankId, bank: label(thai, masterBanks), accountNumber: employeeBankAccounts.accountNumber,
       accountName: employeeBankAccounts.accountName, branch: employeeBankAccounts.branch, isPrimary: employeeBankAccounts.isPrimary })
       .from(employeeBankAccounts).innerJoin(masterBanks, eq(masterBanks.id, employeeBankAccounts.bankId)).where(eq(employeeBankAccounts.employeeId, id)),
   },
   savingsCooperative: {
-    lead: false, sensitive: false,
+    sensitive: false,
     load: async (db, id) => ({
       membership: await one(db.select().from(employeeSavingsCooperative).where(eq(employeeSavingsCooperative.employeeId, id))),
       beneficiaries: await db.select().from(employeeSavingsBeneficiaries).where(eq(employeeSavingsBeneficiaries.employeeId, id)),
     }),
   },
   documentupload: {
-    lead: false, sensitive: false,
+    sensitive: false,
     load: (db, id, thai) => db.select({ id: employeeDocuments.id, documentTypeId: employeeDocuments.documentTypeId, documentType: label(thai, masterDocumentFileTypes),
       fileId: employeeDocuments.fileId, updatedAt: employeeDocuments.updatedAt })
       .from(employeeDocuments).innerJoin(masterDocumentFileTypes, eq(masterDocumentFileTypes.id, employeeDocuments.documentTypeId)).where(eq(employeeDocuments.employeeId, id)),
   },
-  vehicle: { lead: true, sensitive: false, load: (db, id) => db.select().from(employeeVehicles).where(eq(employeeVehicles.employeeId, id)) },
+  vehicle: { sensitive: false, load: (db, id) => db.select().from(employeeVehicles).where(eq(employeeVehicles.employeeId, id)) },
 };

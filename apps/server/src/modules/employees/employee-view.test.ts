@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, employeeHealth, employeeSalaryHistory, employees } from '@hr/db';
 import { createHarness, thaiTaxId, type Harness } from '../../test/harness';
-import { VIEW_SECTIONS } from './employee-view.sections';
+import { LEAD_VIEW_SECTIONS, VIEW_SECTION_NAMES } from '@hr/domain';
 
 let h: Harness;
 type Person = Awaited<ReturnType<Harness['person']>>;
@@ -22,8 +22,8 @@ beforeAll(async () => {
 afterAll(async () => { await h?.close(); });
 
 const view = (name: string, id: string, who: string) => h.post(`/api/1.0/view/${name}`, { id }, tokens[who]);
-const SECTIONS = Object.keys(VIEW_SECTIONS);
-const LEAD_SECTIONS = SECTIONS.filter((s) => VIEW_SECTIONS[s]!.lead);
+const SECTIONS: string[] = [...VIEW_SECTION_NAMES];
+const LEAD_SECTIONS: string[] = [...LEAD_VIEW_SECTIONS];
 
 describe('who may read which section of whose record (SPEC section 6, DESIGN section 4)', () => {
   it('an employee reads every section of their own record, by the self calls and by their own id', async () => {

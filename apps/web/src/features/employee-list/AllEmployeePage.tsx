@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Avatar, Button, Card, Flex, Input, Select, Table, Tag, type TableProps } from 'antd';
-import { FileExcelOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Card, Flex, Input, Select, Table, Tag, Tooltip, type TableProps } from 'antd';
+import { EyeOutlined, FileExcelOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, downloadFile } from '../../lib/api';
@@ -36,7 +37,8 @@ function RefFilter({ module, label, value, onChange, narrow }: { module: string;
  */
 export default function AllEmployeePage() {
   const { t } = useTranslation();
-  const { lang } = useLang();
+  const { lang, to } = useLang();
+  const navigate = useNavigate();
   const can = useCan();
   const [keyword, setKeyword] = useState('');
   const [filters, setFilters] = useState<Filters>({});
@@ -84,6 +86,14 @@ export default function AllEmployeePage() {
     },
     { key: 'joiningDate', dataIndex: 'joiningDate', title: fieldLabel(t, 'joiningDate'), width: 130, ...sorter('joiningDate'), render: (v: string | null) => (v ? formatDate(v, lang) : '—') },
     { key: 'active', dataIndex: 'active', title: t('masters:common.status'), width: 100, render: (v: boolean) => <Tag color={v ? 'blue' : 'default'}>{t(v ? 'masters:common.active' : 'masters:common.inactive')}</Tag> },
+    {
+      key: 'actions', title: t('masters:ui.actions'), width: 80, render: (_: unknown, r: Listed) => (
+        <Tooltip title={t('employee:record.view')}>
+          <Button type="text" icon={<EyeOutlined />} aria-label={t('employee:record.view')} data-testid={`view-${r.employeeCode}`}
+            onClick={() => navigate(to(`/employment-management/all-employee/${r.id}`))} />
+        </Tooltip>
+      ),
+    },
   ];
   const filtered = keyword || Object.values(filters).some((v) => v !== undefined);
   return (
