@@ -10,3 +10,4 @@ export * from './money';
 export * from './outing';
 export * from './employee/create';
 export * from './employee/view-sections';
+export * from './employee/sections';

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import { ROW_SAVES, SECTION_SAVES, ZUuid, type RowSaveName, type SectionSaveName } from '@hr/domain';
+import { replies } from '../../platform/envelope';
+import { userOf } from '../../platform/context';
+import { ok } from '../../platform/reply';
+import { routes } from '../../platform/routes';
+import { deleteRow, saveRow, saveSection } from './employee-edit.service';
+
+const tags = ['Employee edit'];
+const HR = { permission: 'employment-management.all-employee', scope: 'hr' as const };
+const SELF = { permission: 'self-service.my-profile', scope: 'self' as const };
+/** The spec's delete paths of the repeating groups (SPEC section 7 "Employee admin"). */
+const DELETE_PATH: Record<RowSaveName, string> = { emergency: 'emergency', children: 'employee/children', education: 'employee/education', languages: 'languages', vehicle: 'vehicle' };
+const actorOf = (req: FastifyRequest) => ({ id: userOf(req).id, ip: req.ip, requestId: String(req.id), lang: req.ctx.lang });
+
+/**
+ * The save and delete calls of the record's sections: HR's for anyone (/1.0/save/{section} with
+ * the employee's id) and the employee's own (/1.0/save/self/{section}), which can touch only the
+ * caller's rows. Title and names are HR's; an employee asks for them through a sensitive change.
+ */
+export const employeeEditRoutes = routes((app, deps) => {
+  for (const [name, schemas] of Object.entries(SECTION_SAVES) as Array<[SectionSaveName, (typeof SECTION_SAVES)[SectionSaveName]]>) {
+    app.post(`/api/1.0/save/${name}`, {
+      schema: { tags, summary: `Save the ${name} section of an employee's record (HR)`, body: schemas.hr.extend({ id: ZUuid }), response: replies(z.null()) },
+      config: { access: HR },
+    }, async (req) => {
+      const { id, ...values } = req.body as { id: string } & Record<string, unknown>;
+      await saveSection(deps.db, name, id, values, actorOf(req));
+      return ok(req, null);
+    });
+    app.post(`/api/1.0/save/self/${name}`, {
+      schema: { tags, summary: `Save the ${name} section of the caller's own record`, body: schemas.self, response: replies(z.null()) },
+      config: { access: SELF },
+    }, async (req) => {
+      await saveSection(deps.db, name, userOf(req).id, req.body as Record<string, unknown>, actorOf(req));
+      return ok(req, null);
+    });
+  }
+
+  for (const [name, schema] of Object.entries(ROW_SAVES) as Array<[RowSaveName, (typeof ROW_SAVES)[RowSaveName]]>) {
+    const Row = z.record(z.string(), z.unknown());
+    app.post(`/api/1.0/save/${name}`, {
+      schema: { tags, summary: `Add (no id) or change a ${name} row of an employee (HR)`, body: schema.extend({ employeeId: ZUuid, id: ZUuid.optional() }), response: replies(Row) },
+      config: { access: HR },
+    }, async (req) => {
+      const { employeeId, id, ...values } = req.body as { employeeId: string; id?: string } & Record<string, unknown>;
+      return ok(req, await saveRow(deps.db, name, employeeId, id, values, actorOf(req)));
+    });
+    app.post(`/api/1.0/save/self/${name}`, {
+      schema: { tags, summary: `Add (no id) or change one of the caller's own ${name} rows`, body: schema.extend({ id: ZUuid.optional() }), response: replies(Row) },
+      config: { access: SELF },
+    }, async (req) => {
+      const { id, ...values } = req.body as { id?: string } & Record<string, unknown>;
+      return ok(req, await saveRow(deps.db, name, userOf(req).id, id, values, actorOf(req)));
+    });
+    app.post(`/api/1.0/delete/${DELETE_PATH[name]}`, {
+      schema: { tags, summary: `Delete a ${name} row (HR)`, body: z.strictObject({ id: ZUuid }), response: replies(z.null()) },
+      config: { access: HR },
+    }, async (req) => {
+      await deleteRow(deps.db, name, req.body.id, null, actorOf(req));
+      return ok(req, null);
+    });
+    app.post(`/api/1.0/delete/self/${DELETE_PATH[name]}`, {
+      schema: { tags, summary: `Delete one of the caller's own ${name} rows`, body: z.strictObject({ id: ZUuid }), response: replies(z.null()) },
+      config: { access: SELF },
+    }, async (req) => {
+      await deleteRow(deps.db, name, req.body.id, userOf(req).id, actorOf(req));
+      return ok(req, null);
+    });
+  }
+});

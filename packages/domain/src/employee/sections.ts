@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { CHOICES } from '../choices';
+import { isPhoneNumber, requiredText, ZEmail } from '../validators';
+
+/*
+ * The editable sections of an employee record (SPEC section 3) and the rules of each, used by the
+ * HR and self-service save calls and by the edit forms. Empty optional fields arrive as '' or null
+ * and are stored as null.
+ */
+const blank = (v: unknown) => (v === '' || v === undefined ? null : v);
+const text = (max: number) => z.preprocess(blank, z.string().trim().max(max, { error: 'validation.tooLong' }).nullable());
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess(blank, z.enum(values, { error: 'validation.invalid' }).nullable());
+const requiredChoice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'validation.required' });
+const date = z.preprocess(blank, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' }).nullable());
+const number = (min: number, max: number) => z.preprocess(blank, z.number({ error: 'validation.numericOnly' }).min(min, { error: 'validation.tooSmall' }).max(max, { error: 'validation.tooLarge' }).nullable());
+const phone = requiredText(30).refine(isPhoneNumber, { error: 'validation.phone' });
+
+/** Personal facts anyone may keep up to date (the names and title are sensitive: see ZBasicInfoHr). */
+export const ZBasicInfo = z.strictObject({
+  nicknameTh: text(50), nicknameEn: text(50), gender: choice(CHOICES.gender), race: text(50), religion: choice(CHOICES.religion), religionOther: text(50),
+  birthDate: date, militaryStatus: choice(CHOICES.militaryStatus), weightKg: number(20, 300), heightCm: number(50, 250),
+  bloodGroup: choice(CHOICES.bloodGroup), shirtSize: choice(CHOICES.shirtSize),
+});
+/** HR also corrects the title and the names. */
+export const ZBasicInfoHr = ZBasicInfo.extend({
+  title: requiredChoice(CHOICES.title), firstNameTh: requiredText(100), lastNameTh: requiredText(100), firstNameEn: requiredText(100), lastNameEn: requiredText(100),
+});
+export const ZContactInfo = z.strictObject({
+  phone, email: z.preprocess(blank, ZEmail.nullable()), lineId: text(50), gooChatId: text(100), whatsApp: text(30), wiWallet: text(50),
+});
+export const ZFamily = z.strictObject({ maritalStatus: choice(CHOICES.maritalStatus), spouseName: text(200), siblingCount: number(0, 30) });
+export const ZSkill = z.strictObject({
+  driveCar: z.boolean({ error: 'validation.required' }), driveMotorcycle: z.boolean({ error: 'validation.required' }), computerSkills: text(1000), personalQualities: text(1000),
+});
+export const ZHealth = z.strictObject({ congenitalDisease: text(500), contagiousDisease: text(500), foodAllergy: text(500), drugAllergy: text(500) });
+export const ZGoals = z.strictObject({ answer1: text(2000), answer2: text(2000), answer3: text(2000), answer4: text(2000), answer5: text(2000), answer6: text(2000) });
+
+/** Repeating groups: one row each. */
+export const ZEmergencyContact = z.strictObject({ name: requiredText(200), phone, relationship: requiredChoice(CHOICES.relationship), address: text(500) });
+export const ZChild = z.strictObject({ name: requiredText(200), gender: choice(CHOICES.gender), birthDate: date, education: text(200) });
+export const ZEducationRow = z.strictObject({
+  level: requiredChoice(CHOICES.educationLevel), type: text(100), institute: requiredText(200), graduateYear: number(1950, 2100), major: text(200), gpa: number(0, 4),
+});
+export const ZLanguageRow = z.strictObject({
+  language: requiredText(50), listening: requiredChoice(CHOICES.languageLevel), reading: requiredChoice(CHOICES.languageLevel),
+  speaking: requiredChoice(CHOICES.languageLevel), writing: requiredChoice(CHOICES.languageLevel),
+});
+export const ZVehicle = z.strictObject({ type: requiredText(50), drivingLicense: text(50), plate: requiredText(20), parkingLot: text(50) });
+
+/** The single-row sections: the spec's save names, who may edit them, and their schema. */
+export const SECTION_SAVES = {
+  basicinfo: { self: ZBasicInfo, hr: ZBasicInfoHr },
+  contact: { self: ZContactInfo, hr: ZContactInfo },
+  family: { self: ZFamily, hr: ZFamily },
+  skill: { self: ZSkill, hr: ZSkill },
+  medicalCondition: { self: ZHealth, hr: ZHealth },
+  goals: { self: ZGoals, hr: ZGoals },
+} as const;
+export type SectionSaveName = keyof typeof SECTION_SAVES;
+
+/** The repeating groups: the spec's save and delete names and their row schema. */
+export const ROW_SAVES = {
+  emergency: ZEmergencyContact,
+  children: ZChild,
+  education: ZEducationRow,
+  languages: ZLanguageRow,
+  vehicle: ZVehicle,
+} as const;
+export type RowSaveName = keyof typeof ROW_SAVES;
