@@ -86,3 +86,50 @@ test('an employee record in tabs: HR opens it from the list; the employee reads 
   await employee.goto(`/#${new URL(recordUrl).hash.slice(1)}`);
   await expect(employee.getByText('No access')).toBeVisible();
 });
+
+/** Answers the confirmation on screen with its focused OK button (the dialog zooms in from the pointer). */
+async function confirmWithKeyboard(page: import('@playwright/test').Page) {
+  const ok = page.locator('.ant-modal-confirm').filter({ visible: true }).locator('.ant-btn-primary');
+  await expect(ok).toBeFocused();
+  await ok.press('Enter');
+  await expect(page.locator('.ant-modal-confirm').filter({ visible: true })).toHaveCount(0, { timeout: 10_000 });
+}
+
+test('my-profile/edit: an employee edits their personal section and adds an emergency contact (a bad phone is refused first)', async ({ page, request }) => {
+  await loggedIn(page, request, 'Employee');
+  await page.goto('/#/self-service/my-profile');
+  await page.getByTestId('edit-record').click();
+  await expect(page).toHaveURL(/#\/self-service\/my-profile\/edit$/);
+  const nickname = `Nick${Date.now().toString(36).slice(-4)}`;
+  await page.getByTestId('edit-basicinfo').click();
+  const drawer = page.getByTestId('section-drawer');
+  await drawer.locator('#field-nicknameEn').fill(nickname);
+  await drawer.locator('#field-weightKg').fill('900');
+  await drawer.locator('#field-weightKg').blur();
+  await expect(drawer.getByText('Weight (kg) is too large')).toBeVisible();
+  await drawer.locator('#field-weightKg').fill('61');
+  await page.getByTestId('section-save').click();
+  await confirmWithKeyboard(page);
+  await expect(drawer).toBeHidden();
+  await expect(page.getByTestId('section-basicinfo')).toContainText(nickname);
+
+  await page.getByRole('tab', { name: 'Contacts' }).click();
+  await page.getByTestId('add-emergency').click();
+  await drawer.locator('#field-name').fill('Somsri Boonmee');
+  await drawer.locator('#field-phone').fill('12');
+  await drawer.locator('#field-relationship').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Mother' }).click();
+  await page.getByTestId('section-save').click();
+  await confirmWithKeyboard(page);
+  await expect(drawer.getByText('Phone is not a valid phone number')).toBeVisible();
+  await drawer.locator('#field-phone').fill('081 234 5678');
+  await page.getByTestId('section-save').click();
+  await confirmWithKeyboard(page);
+  await expect(drawer).toBeHidden();
+  const row = page.getByTestId('section-contactInfo').locator('tbody tr').filter({ hasText: 'Somsri Boonmee' });
+  await expect(row).toContainText('Mother');
+  // And removed again, confirmed, so the demo stays as it was.
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await confirmWithKeyboard(page);
+  await expect(row).toHaveCount(0);
+});

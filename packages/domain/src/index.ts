@@ -11,3 +11,4 @@ export * from './outing';
 export * from './employee/create';
 export * from './employee/view-sections';
 export * from './employee/sections';
+export * from './employee/form-fields';

@@ -67,3 +67,15 @@ export const ROW_SAVES = {
   vehicle: ZVehicle,
 } as const;
 export type RowSaveName = keyof typeof ROW_SAVES;
+
+/** The spec's delete paths of the repeating groups (SPEC section 7 "Employee admin": /1.0/delete/...). */
+export const ROW_DELETE_PATH: Record<RowSaveName, string> = {
+  emergency: 'emergency', children: 'employee/children', education: 'employee/education', languages: 'languages', vehicle: 'vehicle',
+};
+/** Which view section each save call edits, and which list inside a view answer each row group fills. */
+export const SECTION_OF_VIEW: Partial<Record<string, SectionSaveName>> = {
+  basicinfo: 'basicinfo', contactInfo: 'contact', family: 'family', skill: 'skill', medicalCondition: 'medicalCondition', goals: 'goals',
+};
+export const ROWS_OF_LIST: Partial<Record<string, RowSaveName>> = {
+  emergencyContacts: 'emergency', children: 'children', education: 'education', languages: 'languages', vehicle: 'vehicle',
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import { ROW_SAVES, SECTION_SAVES, ZUuid, type RowSaveName, type SectionSaveName } from '@hr/domain';
+import { ROW_DELETE_PATH, ROW_SAVES, SECTION_SAVES, ZUuid, type RowSaveName, type SectionSaveName } from '@hr/domain';
 import { replies } from '../../platform/envelope';
 import { userOf } from '../../platform/context';
 import { ok } from '../../platform/reply';
@@ -10,8 +10,6 @@ import { deleteRow, saveRow, saveSection } from './employee-edit.service';
 const tags = ['Employee edit'];
 const HR = { permission: 'employment-management.all-employee', scope: 'hr' as const };
 const SELF = { permission: 'self-service.my-profile', scope: 'self' as const };
-/** The spec's delete paths of the repeating groups (SPEC section 7 "Employee admin"). */
-const DELETE_PATH: Record<RowSaveName, string> = { emergency: 'emergency', children: 'employee/children', education: 'employee/education', languages: 'languages', vehicle: 'vehicle' };
 const actorOf = (req: FastifyRequest) => ({ id: userOf(req).id, ip: req.ip, requestId: String(req.id), lang: req.ctx.lang });
 
 /**
@@ -54,14 +52,14 @@ export const employeeEditRoutes = routes((app, deps) => {
       const { id, ...values } = req.body as { id?: string } & Record<string, unknown>;
       return ok(req, await saveRow(deps.db, name, userOf(req).id, id, values, actorOf(req)));
     });
-    app.post(`/api/1.0/delete/${DELETE_PATH[name]}`, {
+    app.post(`/api/1.0/delete/${ROW_DELETE_PATH[name]}`, {
       schema: { tags, summary: `Delete a ${name} row (HR)`, body: z.strictObject({ id: ZUuid }), response: replies(z.null()) },
       config: { access: HR },
     }, async (req) => {
       await deleteRow(deps.db, name, req.body.id, null, actorOf(req));
       return ok(req, null);
     });
-    app.post(`/api/1.0/delete/self/${DELETE_PATH[name]}`, {
+    app.post(`/api/1.0/delete/self/${ROW_DELETE_PATH[name]}`, {
       schema: { tags, summary: `Delete one of the caller's own ${name} rows`, body: z.strictObject({ id: ZUuid }), response: replies(z.null()) },
       config: { access: SELF },
     }, async (req) => {

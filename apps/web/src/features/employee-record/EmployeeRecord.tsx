@@ -1,6 +1,10 @@
 import { useState } from 'react';
-import { Card, Descriptions, Empty, Flex, Progress, Skeleton, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Progress, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { ROWS_OF_LIST, SECTION_OF_VIEW } from '@hr/domain/employee/sections';
+import { RecordEditProvider, useRecordEdit } from './record-edit';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LEAD_VIEW_SECTIONS, VIEW_SECTION_NAMES, type ViewSectionName } from '@hr/domain/employee/view-sections';
 import { api } from '../../lib/api';
@@ -19,18 +23,41 @@ function useSection(name: ViewSectionName, employeeId?: string, enabled = true) 
   return useQuery({ queryKey: ['employee-view', name, employeeId ?? 'self', lang], queryFn: () => sectionCall(name, employeeId), enabled });
 }
 
-function Rows({ rows }: { rows: Array<Record<string, unknown>> }) {
+function Rows({ rows, group }: { rows: Array<Record<string, unknown>>; group?: string }) {
   const { t } = useTranslation();
   const { lang } = useLang();
-  if (!rows.length) return <Empty description={t('employee:record.none')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
-  const keys = Object.keys(rows[0]!).filter((k) => !isHidden(k));
+  const edit = useRecordEdit();
+  const save = group ? ROWS_OF_LIST[group] : undefined;
+  const editable = edit.canEdit && !!save;
+  const keys = rows.length ? Object.keys(rows[0]!).filter((k) => !isHidden(k)) : [];
   return (
-    <Table rowKey={(r) => String(r.id ?? JSON.stringify(r))} size="small" pagination={false} dataSource={rows}
-      columns={keys.map((k) => ({ key: k, dataIndex: k, title: fieldLabel(t, k), render: (v: unknown) => formatValue(k, v, lang, t) }))} />
+    <Flex vertical gap={8} align="stretch">
+      {editable && (
+        <Flex justify="end">
+          <Button icon={<PlusOutlined />} onClick={() => edit.editRow(save!)} data-testid={`add-${save}`}>{t('masters:ui.add')}</Button>
+        </Flex>
+      )}
+      {rows.length ? (
+        <Table rowKey={(r) => String(r.id ?? JSON.stringify(r))} size="small" pagination={false} dataSource={rows}
+          columns={[
+            ...keys.map((k) => ({ key: k, dataIndex: k, title: fieldLabel(t, k), render: (v: unknown) => formatValue(k, v, lang, t) })),
+            ...(editable ? [{
+              key: 'actions', title: t('masters:ui.actions'), width: 100, render: (_: unknown, r: Record<string, unknown>) => (
+                <Space size={0}>
+                  <Button type="text" icon={<EditOutlined />} aria-label={t('masters:ui.edit')} onClick={() => edit.editRow(save!, r)} data-testid={`edit-row-${String(r.id)}`} />
+                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('masters:ui.delete')} onClick={() => edit.deleteRow(save!, r)} data-testid={`delete-row-${String(r.id)}`} />
+                </Space>
+              ),
+            }] : []),
+          ]} />
+      ) : <Empty description={t('employee:record.none')} image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+    </Flex>
   );
 }
 
-function Fields({ data }: { data: Record<string, unknown> }) {
+function Fields({ data, section }: { data: Record<string, unknown>; section?: string }) {
+  const edit = useRecordEdit();
+  const save = section ? SECTION_OF_VIEW[section] : undefined;
   const { t } = useTranslation();
   const { lang } = useLang();
   const simple = Object.entries(data).filter(([k, v]) => !isHidden(k) && !Array.isArray(v) && (v === null || typeof v !== 'object'));
@@ -38,6 +65,11 @@ function Fields({ data }: { data: Record<string, unknown> }) {
   const nested = Object.entries(data).filter(([, v]) => v && typeof v === 'object' && !Array.isArray(v)) as Array<[string, Record<string, unknown>]>;
   return (
     <Flex vertical gap={16}>
+      {edit.canEdit && save && (
+        <Flex justify="end">
+          <Button icon={<EditOutlined />} onClick={() => edit.editSection(save, data)} data-testid={`edit-${save}`}>{t('masters:ui.edit')}</Button>
+        </Flex>
+      )}
       {simple.length > 0 && (
         <Descriptions size="small" bordered column={{ xs: 1, md: 2, xl: 3 }}
           items={simple.map(([k, v]) => ({ key: k, label: fieldLabel(t, k), children: formatValue(k, v, lang, t) }))} />
@@ -46,7 +78,7 @@ function Fields({ data }: { data: Record<string, unknown> }) {
       {lists.map(([k, rows]) => (
         <div key={k}>
           <Typography.Title level={5}>{t(`employee:record.lists.${k}`)}</Typography.Title>
-          <Rows rows={rows} />
+          <Rows rows={rows} group={k} />
         </div>
       ))}
     </Flex>
@@ -58,8 +90,13 @@ function Section({ name, employeeId }: { name: ViewSectionName; employeeId?: str
   const q = useSection(name, employeeId);
   if (q.isLoading) return <Skeleton active />;
   const data = q.data;
-  if (data === null || data === undefined) return <Empty description={t('employee:record.none')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
-  return <div data-testid={`section-${name}`}>{Array.isArray(data) ? <Rows rows={data} /> : <Fields data={data} />}</div>;
+  // A single-row section not yet filled (health, goals) opens empty for editing.
+  if ((data === null || data === undefined) && !SECTION_OF_VIEW[name]) return <Empty description={t('employee:record.none')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  return (
+    <div data-testid={`section-${name}`}>
+      {Array.isArray(data) ? <Rows rows={data} group={name} /> : <Fields data={data ?? {}} section={name} />}
+    </div>
+  );
 }
 
 /**
@@ -67,7 +104,11 @@ function Section({ name, employeeId }: { name: ViewSectionName; employeeId?: str
  * `employeeId` absent: the caller's own record (my-profile). `leadOnly`: a supervisor viewing a
  * subordinate sees only the sections the server allows a supervisor.
  */
-export function EmployeeRecord({ employeeId, leadOnly = false, showProgress = false }: { employeeId?: string; leadOnly?: boolean; showProgress?: boolean }) {
+export function EmployeeRecord({ employeeId, leadOnly = false, showProgress = false, edit = 'view', editLink }: {
+  employeeId?: string; leadOnly?: boolean; showProgress?: boolean; edit?: 'self' | 'hr' | 'view'; editLink?: string;
+}) {
+  const navigate = useNavigate();
+  const { to } = useLang();
   const { t } = useTranslation();
   const { lang } = useLang();
   const [tab, setTab] = useState<ViewSectionName>('basicinfo');
@@ -83,6 +124,7 @@ export function EmployeeRecord({ employeeId, leadOnly = false, showProgress = fa
   const name = b ? (lang === 'th' ? `${String(b.firstNameTh)} ${String(b.lastNameTh)}` : `${String(b.firstNameEn)} ${String(b.lastNameEn)}`) : '';
   const sections = VIEW_SECTION_NAMES.filter((s) => !leadOnly || LEAD_VIEW_SECTIONS.includes(s));
   return (
+    <RecordEditProvider mode={edit} employeeId={employeeId}>
     <Card loading={basic.isLoading} data-testid="employee-record">
       <Flex justify="space-between" align="center" wrap gap={16} style={{ marginBottom: 16 }}>
         <div>
@@ -92,6 +134,7 @@ export function EmployeeRecord({ employeeId, leadOnly = false, showProgress = fa
           </Typography.Text>
           {c?.employmentStatus ? <Tag style={{ marginInlineStart: 8 }}>{t(`choices:employmentStatus.${String(c.employmentStatus)}`)}</Tag> : null}
         </div>
+        {editLink && <Button icon={<EditOutlined />} type="primary" onClick={() => navigate(to(editLink))} data-testid="edit-record">{t('masters:ui.edit')}</Button>}
         {showProgress && progress.data && (
           <Flex align="center" gap={8} data-testid="employee-progress">
             <Typography.Text>{t('employee:record.completeness')}</Typography.Text>
@@ -102,5 +145,6 @@ export function EmployeeRecord({ employeeId, leadOnly = false, showProgress = fa
       <Tabs activeKey={tab} onChange={(k) => setTab(k as ViewSectionName)} destroyOnHidden
         items={sections.map((s) => ({ key: s, label: t(`employee:record.sections.${s}`), children: <Section name={s} employeeId={employeeId} /> }))} />
     </Card>
+    </RecordEditProvider>
   );
 }

@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { Form, Input, InputNumber, Select, Switch, type FormInstance, type FormRule } from 'antd';
+import dayjs from 'dayjs';
+import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { formFieldsOf, type FormField } from '@hr/domain/employee/form-fields';
+import { fieldLabel } from '../../lib/field-label';
+import { useChoices } from '../../lib/use-config';
+import { LocalDatePicker } from '../../shell/LocalDatePicker';
+
+type Values = Record<string, unknown>;
+
+function ChoiceSelect({ field, ...rest }: { field: FormField } & Record<string, unknown>) {
+  const { options, loading } = useChoices(field.list!);
+  return <Select allowClear={!field.required} showSearch={{ optionFilterProp: 'label' }} loading={loading} options={options} {...rest} />;
+}
+
+function Control({ field, ...rest }: { field: FormField } & Record<string, unknown>) {
+  const common = { ...rest, id: `field-${field.name}`, 'data-testid': `field-${field.name}` };
+  switch (field.kind) {
+    case 'choice': return <ChoiceSelect field={field} {...common} />;
+    case 'number': return <InputNumber style={{ width: '100%' }} {...common} />;
+    case 'boolean': return <Switch {...common} />;
+    case 'date': return <LocalDatePicker style={{ width: '100%' }} {...common} />;
+    case 'longText': return <Input.TextArea rows={3} maxLength={field.max} showCount {...common} />;
+    default: return <Input maxLength={field.max} {...common} />;
+  }
+}
+
+/** Form values → the body the save call takes: dates as YYYY-MM-DD, empty optional fields as null. */
+export function toSectionBody(fields: FormField[], values: Values): Values {
+  return Object.fromEntries(fields.map((f) => {
+    const v = values[f.name];
+    if (f.kind === 'boolean') return [f.name, !!v];
+    if (v === undefined || v === '' || v === null) return [f.name, null];
+    if (f.kind === 'date') return [f.name, dayjs(v as string).format('YYYY-MM-DD')];
+    return [f.name, v];
+  }));
+}
+
+/**
+ * The edit form of one section of the record, its controls and messages read from the same zod
+ * schema the server checks (packages/domain/src/employee/sections.ts).
+ */
+export function SectionForm({ schema, form, initial }: { schema: z.ZodObject; form: FormInstance; initial?: Values | null }) {
+  const { t } = useTranslation();
+  const fields = formFieldsOf(schema);
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(Object.fromEntries(fields.map((f) => {
+      const v = initial?.[f.name];
+      return [f.name, f.kind === 'date' && v ? dayjs(v as string) : v ?? (f.kind === 'boolean' ? false : undefined)];
+    })));
+    // The form opens once per row or section; `fields` is read from `schema`.
+  }, [form, initial, schema]);
+  const rules = (f: FormField): FormRule[] => [{
+    required: f.required,
+    validator: async (_r, value: unknown) => {
+      const res = (schema.shape[f.name] as z.ZodType).safeParse(toSectionBody([f], { [f.name]: value })[f.name]);
+      if (res.success) return;
+      const code = (res.error.issues[0]?.message ?? 'validation.invalid').replace(/^validation\./, '');
+      throw new Error(t([`validation:${code}`, `rules:${code}`], { field: fieldLabel(t, f.name) }));
+    },
+  }];
+  return (
+    <Form form={form} layout="vertical" data-testid="section-form">
+      {fields.map((f) => (
+        <Form.Item key={f.name} name={f.name} label={fieldLabel(t, f.name)} rules={rules(f)} valuePropName={f.kind === 'boolean' ? 'checked' : 'value'}>
+          <Control field={f} />
+        </Form.Item>
+      ))}
+    </Form>
+  );
+}

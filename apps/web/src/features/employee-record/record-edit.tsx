@@ -1,0 +1,75 @@
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { App, Button, Drawer, Form } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formFieldsOf } from '@hr/domain/employee/form-fields';
+import { ROW_DELETE_PATH, ROW_SAVES, SECTION_SAVES, type RowSaveName, type SectionSaveName } from '@hr/domain/employee/sections';
+import { api, ApiError } from '../../lib/api';
+import { SectionForm, toSectionBody } from './SectionForm';
+
+type Row = Record<string, unknown>;
+type Editing = { kind: 'section'; save: SectionSaveName; initial: Row | null } | { kind: 'row'; save: RowSaveName; initial?: Row } | null;
+type EditApi = { canEdit: boolean; editSection: (save: SectionSaveName, initial: Row | null) => void; editRow: (save: RowSaveName, initial?: Row) => void; deleteRow: (save: RowSaveName, row: Row) => void };
+
+const EditContext = createContext<EditApi>({ canEdit: false, editSection: () => {}, editRow: () => {}, deleteRow: () => {} });
+export const useRecordEdit = () => useContext(EditContext);
+
+/**
+ * Editing of the record's sections: the employee's own through the self calls (`mode` 'self'), or
+ * anyone's by HR (`mode` 'hr', with the employee's id). Every save and delete is confirmed, server
+ * field errors land on their fields, and the record is read again afterwards.
+ */
+export function RecordEditProvider({ mode, employeeId, children }: { mode: 'self' | 'hr' | 'view'; employeeId?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm();
+  const [editing, setEditing] = useState<Editing>(null);
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['employee-view'] }), queryClient.invalidateQueries({ queryKey: ['employee-progress'] })]);
+  const schema = editing ? (editing.kind === 'section' ? SECTION_SAVES[editing.save][mode === 'hr' ? 'hr' : 'self'] : ROW_SAVES[editing.save]) : null;
+  const save = useMutation({
+    mutationFn: async () => {
+      if (!editing || !schema) return;
+      const values = toSectionBody(formFieldsOf(schema), await form.validateFields());
+      const self = mode === 'self';
+      if (editing.kind === 'section') {
+        await api.post(self ? `/1.0/save/self/${editing.save}` : `/1.0/save/${editing.save}`, self ? values : { id: employeeId, ...values }, { dialog: false });
+      } else {
+        const id = editing.initial?.id as string | undefined;
+        await api.post(self ? `/1.0/save/self/${editing.save}` : `/1.0/save/${editing.save}`,
+          { ...(self ? {} : { employeeId }), ...(id ? { id } : {}), ...values }, { dialog: false });
+      }
+    },
+    onSuccess: () => { message.success(t('masters:ui.saved')); setEditing(null); void refresh(); },
+    onError: (err) => {
+      if (err instanceof ApiError && err.fields.length) form.setFields(err.fields.map((e) => ({ name: e.field, errors: [e.text] })));
+      else if (err instanceof ApiError) message.error(err.message);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: ({ save: s, row }: { save: RowSaveName; row: Row }) =>
+      api.post(mode === 'self' ? `/1.0/delete/self/${ROW_DELETE_PATH[s]}` : `/1.0/delete/${ROW_DELETE_PATH[s]}`, { id: row.id }),
+    onSuccess: () => { message.success(t('masters:ui.deleted')); void refresh(); },
+  });
+  const value: EditApi = {
+    canEdit: mode !== 'view',
+    editSection: (s, initial) => setEditing({ kind: 'section', save: s, initial }),
+    editRow: (s, initial) => setEditing({ kind: 'row', save: s, initial }),
+    deleteRow: (s, row) => modal.confirm({
+      title: t('masters:ui.confirmDelete'), content: t('masters:ui.cannotUndo'), okText: t('masters:ui.delete'), okButtonProps: { danger: true }, cancelText: t('masters:ui.no'),
+      onOk: () => { remove.mutate({ save: s, row }); },
+    }),
+  };
+  return (
+    <EditContext.Provider value={value}>
+      {children}
+      <Drawer open={!!editing} width={520} destroyOnHidden onClose={() => setEditing(null)} data-testid="section-drawer"
+        title={editing ? t(editing.kind === 'row' && !editing.initial ? 'employee:record.addTitle' : 'employee:record.editTitle') : ''}
+        extra={<Button type="primary" loading={save.isPending} data-testid="section-save" onClick={() => modal.confirm({
+          title: t('masters:ui.confirmSave'), okText: t('masters:ui.save'), cancelText: t('masters:ui.no'), onOk: () => { save.mutate(); },
+        })}>{t('masters:ui.save')}</Button>}>
+        {editing && schema && <SectionForm schema={schema} form={form} initial={editing.initial ?? null} />}
+      </Drawer>
+    </EditContext.Provider>
+  );
+}

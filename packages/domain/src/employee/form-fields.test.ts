@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { ZBasicInfo, ZEmergencyContact, ZSkill } from './sections';
+import { formFieldsOf } from './form-fields';
+
+describe('edit-form controls read from the section schemas', () => {
+  it('maps enums to their fixed list, dates, numbers, switches and long texts, with what is required', () => {
+    const basic = Object.fromEntries(formFieldsOf(ZBasicInfo).map((f) => [f.name, f]));
+    expect(basic.gender).toEqual({ name: 'gender', kind: 'choice', required: false, list: 'gender' });
+    expect(basic.birthDate).toMatchObject({ kind: 'date', required: false });
+    expect(basic.weightKg).toMatchObject({ kind: 'number' });
+    const contact = Object.fromEntries(formFieldsOf(ZEmergencyContact).map((f) => [f.name, f]));
+    expect(contact.name).toMatchObject({ kind: 'text', required: true, max: 200 });
+    expect(contact.relationship).toMatchObject({ kind: 'choice', required: true, list: 'relationship' });
+    expect(contact.address).toMatchObject({ kind: 'longText', required: false });
+    expect(formFieldsOf(ZSkill).find((f) => f.name === 'driveCar')).toMatchObject({ kind: 'boolean' });
+  });
+});
