@@ -10,6 +10,8 @@ import { routes } from '../../platform/routes';
 import { createEmployee, resendWelcome } from './employee-create.service';
 import { nextEmployeeCode } from './employee-code';
 import { searchEmployees } from './employee-search.service';
+import { expiringDocuments } from './document-expiry.service';
+import { localParts } from '../../platform/maintenance';
 import { t } from '../../platform/i18n';
 import { fieldLabel } from '../../platform/validation-errors';
 import { workbook, XLSX_MIME } from '../../platform/excel';
@@ -88,6 +90,30 @@ export const employeeRoutes = routes((app, deps) => {
     const bytes = await workbook(t(lang, 'menu:employment-management/all-employee'), cols.map((c) => (c === 'active' ? t(lang, 'masters:common.status') : fieldLabel(lang, c))),
       items.map((r) => cols.map((c) => cell(r, c))));
     return reply.header('Content-Type', XLSX_MIME).header('Content-Disposition', 'attachment; filename="employees.xlsx"').send(bytes);
+  });
+
+  const ZExpiring = z.object({ employeeId: z.string(), employeeCode: z.string(), name: z.string(), company: z.string(), department: z.string().nullable(),
+    nationality: z.string().nullable(), document: z.enum(['passport', 'workPermit']), number: z.string().nullable(), expiresOn: z.string(), daysLeft: z.number() });
+  const ZDays = z.strictObject({ days: z.number().int().min(1, { error: 'validation.tooSmall' }).max(365, { error: 'validation.tooLarge' }).default(90) });
+  const todayOf = () => localParts(deps.clock.now(), deps.config.APP_TIMEZONE).date;
+  app.post('/api/1.0/report/document/expiring', {
+    schema: { tags, summary: 'Passports and work permits of active employees expiring within `days` (default 90) or expired, soonest first', body: ZDays,
+      response: replies(z.array(ZExpiring)) },
+    config: { access: { permission: 'employment-management.all-employee', scope: 'hr' } },
+  }, async (req) => ok(req, await expiringDocuments(deps.db, todayOf(), req.body.days, req.ctx.lang === 'th')));
+
+  app.post('/api/1.0/excel/report/document/expiring', {
+    schema: { tags, summary: 'Excel export of the expiring-documents report', body: ZDays },
+    config: { access: { permission: 'employment-management.all-employee', scope: 'hr' } },
+  }, async (req, reply) => {
+    const lang = req.ctx.lang;
+    const rows = await expiringDocuments(deps.db, todayOf(), req.body.days, lang === 'th');
+    const cols = ['employeeCode', 'name', 'company', 'department', 'nationality', 'document', 'number', 'expiresOn', 'daysLeft'] as const;
+    const cell = (r: (typeof rows)[number], c: (typeof cols)[number]) =>
+      (c === 'document' ? t(lang, `employee:expiry.${r.document}`) : c === 'nationality' ? (r.nationality ? t(lang, `choices:nationality.${r.nationality}`) : null) : r[c]);
+    const bytes = await workbook(t(lang, 'employee:expiry.title'), cols.map((c) => (['name', 'document', 'number', 'expiresOn', 'daysLeft'].includes(c) ? t(lang, `employee:expiry.${c}`) : fieldLabel(lang, c))),
+      rows.map((r) => cols.map((c) => cell(r, c))));
+    return reply.header('Content-Type', XLSX_MIME).header('Content-Disposition', 'attachment; filename="expiring-documents.xlsx"').send(bytes);
   });
 
   app.post('/api/1.0/resend/email', {
