@@ -21,6 +21,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/dashboard', layout: 'default', permission: 'dashboard', page: () => import('../features/dashboard/pages/DashboardPage') },
   { path: '/dashboard/self-dashboard', layout: 'default', permission: 'dashboard', page: () => import('../features/dashboard/pages/DashboardPage') },
   { path: '/user-manual', layout: 'default', page: () => import('../features/dashboard/pages/UserManualPage') },
+  { path: '/employment-management/add-employee', layout: 'default', permission: 'employment-management.add-employee', page: () => import('../features/employees/pages/AddEmployeePage') },
   { path: '/employment-management/all-employee', layout: 'default', permission: 'employment-management.all-employee', page: () => import('../features/employee-list/AllEmployeePage') },
   { path: '/employment-management/all-employee/:id', layout: 'default', permission: 'employment-management.all-employee', page: () => import('../features/employee-record/EmployeeRecordPage') },
   { path: '/employment-management/all-employee/:id/edit', layout: 'default', permission: 'employment-management.all-employee', page: () => import('../features/employee-record/EmployeeRecordPage') },

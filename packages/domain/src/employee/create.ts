@@ -42,11 +42,24 @@ export const ZEmployeeCreate = z.strictObject({
   workingTimeType: choice(['general', 'shift'] as const),
   workingTimeId: z.preprocess((v) => (v === '' ? null : v), ZUuid.nullable()).optional(),
 }).superRefine((v, ctx) => {
-  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  for (const i of employeeCreateIssues(v)) ctx.addIssue({ code: 'custom', path: [i.field], message: i.key });
+});
+export type EmployeeCreate = z.infer<typeof ZEmployeeCreate>;
+
+type CreateFields = Pick<EmployeeCreate, 'nationality' | 'citizenId' | 'passportNumber' | 'documentExpiry' | 'cambodianId' | 'workingTimeType' | 'workingTimeId' | 'supervisorId' | 'assistantSupervisorId'>;
+
+/**
+ * The rules across fields of an employee create: identity documents by nationality, the
+ * working-time pattern of general hours, an assistant other than the supervisor. Exported so a
+ * form can mark them while other fields are still being filled (zod runs them last).
+ */
+export function employeeCreateIssues(v: Partial<CreateFields>): Array<{ field: string; key: string }> {
+  const out: Array<{ field: string; key: string }> = [];
+  const issue = (field: string, key: string) => out.push({ field, key });
   if (v.nationality === 'thai') {
     if (!v.citizenId) issue('citizenId', 'validation.required');
     else if (!isThaiCitizenId(v.citizenId)) issue('citizenId', 'validation.citizenId');
-  } else {
+  } else if (v.nationality) {
     if (!v.passportNumber) issue('passportNumber', 'validation.required');
     else if (!isPassportNumber(v.passportNumber)) issue('passportNumber', 'validation.passport');
     if (!v.documentExpiry) issue('documentExpiry', 'validation.required');
@@ -55,5 +68,5 @@ export const ZEmployeeCreate = z.strictObject({
   if (v.cambodianId && !isCambodianId(v.cambodianId)) issue('cambodianId', 'validation.cambodianId');
   if (v.workingTimeType === 'general' && !v.workingTimeId) issue('workingTimeId', 'validation.required');
   if (v.assistantSupervisorId && v.assistantSupervisorId === v.supervisorId) issue('assistantSupervisorId', 'validation.sameAsSupervisor');
-});
-export type EmployeeCreate = z.infer<typeof ZEmployeeCreate>;
+  return out;
+}

@@ -1,0 +1,93 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import type { FormInstance, FormRule } from 'antd';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import { employeeCreateIssues, ZEmployeeCreate, type EmployeeCreate } from '@hr/domain/employee/create';
+import { fieldLabel } from '../../lib/field-label';
+import type { FieldError } from '../../lib/api';
+
+export type EmployeeField = keyof typeof ZEmployeeCreate.shape;
+export const EMPLOYEE_FIELDS = Object.keys(ZEmployeeCreate.shape) as EmployeeField[];
+
+/** What the form holds: the create fields, dates as dayjs for the pickers. */
+export type AddEmployeeValues = Partial<Omit<EmployeeCreate, 'joiningDate' | 'documentExpiry' | 'baseSalary'>> & {
+  joiningDate?: Dayjs | null; documentExpiry?: Dayjs | null; baseSalary?: number | null;
+};
+
+export const INITIAL_VALUES: AddEmployeeValues = { workingTimeType: 'general' };
+
+const DATES = new Set<EmployeeField>(['joiningDate', 'documentExpiry']);
+
+/**
+ * Whether a field is on the form for the chosen nationality (SPEC section 3: a Thai gives the citizen
+ * id, anyone else a passport and its expiry, a Cambodian may add the national id card). A field that
+ * does not apply is not shown, and goes to the API empty.
+ */
+export function applies(name: EmployeeField, v: AddEmployeeValues): boolean {
+  switch (name) {
+    case 'citizenId': return v.nationality === 'thai';
+    case 'passportNumber': case 'documentExpiry': return !!v.nationality && v.nationality !== 'thai';
+    case 'cambodianId': return v.nationality === 'cambodian';
+    default: return true;
+  }
+}
+
+/** One form value → its API value (dates YYYY-MM-DD, empty → null). */
+function valueToBody(name: EmployeeField, v: unknown): unknown {
+  if (v === undefined || v === null || v === '') return null;
+  if (DATES.has(name)) return dayjs(v as Dayjs).format('YYYY-MM-DD');
+  return v;
+}
+
+/** Form values → the body of POST /1.0/save/employeeInfo. */
+export function toBody(values: AddEmployeeValues): Record<EmployeeField, unknown> {
+  const v = values as Record<string, unknown>;
+  return Object.fromEntries(EMPLOYEE_FIELDS.map((k) => [k, applies(k, values) ? valueToBody(k, v[k]) : null])) as Record<EmployeeField, unknown>;
+}
+
+type Issue = { path?: PropertyKey[]; message?: string };
+
+/** The schema's cross-field rules on the fields as each parses on its own (zod runs them only once every field passes). */
+function crossFieldIssues(body: Record<EmployeeField, unknown>): Issue[] {
+  const parsed = Object.fromEntries(EMPLOYEE_FIELDS.map((k) => {
+    const r = (ZEmployeeCreate.shape[k] as z.ZodType).safeParse(body[k]);
+    return [k, r.success ? r.data : body[k]];
+  }));
+  return employeeCreateIssues(parsed).map((i) => ({ path: [i.field], message: i.key }));
+}
+
+/** The message key (validation.required, validation.citizenId …) the server would give this field, or undefined. */
+export function issueOf(name: EmployeeField, values: AddEmployeeValues): string | undefined {
+  const body = toBody(values);
+  const own = (ZEmployeeCreate.shape[name] as z.ZodType).safeParse(body[name]);
+  if (!own.success) return own.error.issues[0]?.message ?? 'validation.invalid';
+  const whole = ZEmployeeCreate.safeParse(body);
+  if (whole.success) return undefined;
+  const at = (issues: Issue[]) => issues.find((i) => i.path?.[0] === name)?.message;
+  return at(whole.error.issues) ?? at(crossFieldIssues(body));
+}
+
+/** Whether the field must be filled, as the schema says for the values so far (the citizen id for a Thai, the pattern for general hours …). */
+export const isRequired = (name: EmployeeField, values: AddEmployeeValues) => issueOf(name, { ...values, [name]: null }) === 'validation.required';
+
+/** The message of a rule key in the reader's language, naming the field. */
+export const ruleMessage = (t: TFunction, key: string, name: string) => {
+  const code = key.replace(/^validation\./, '');
+  return t([`validation:${code}`, `rules:${code}`], { field: fieldLabel(t, name) });
+};
+
+/** antd rules from ZEmployeeCreate: the field's own schema, then the cross-field rules, in the server's words. */
+export function employeeRules(t: TFunction, form: FormInstance<AddEmployeeValues>) {
+  return (name: EmployeeField, required: boolean): FormRule[] => [{
+    required,
+    validator: async (_r, value: unknown) => {
+      const key = issueOf(name, { ...(form.getFieldsValue(true) as AddEmployeeValues), [name]: value });
+      if (key) throw new Error(ruleMessage(t, key, name));
+    },
+  }];
+}
+
+/** Marks the fields the server named in a validation or duplicate answer. */
+export function showServerErrors(form: FormInstance, errors: FieldError[]) {
+  form.setFields(errors.map((e) => ({ name: e.field, errors: [e.text] })));
+}
