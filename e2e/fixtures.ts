@@ -44,3 +44,14 @@ export async function loginThroughForm(page: Page, who: { company: string; emplo
 export const appPath = (page: Page) => decodeURIComponent(new URL(page.url()).hash.replace(/^#/, ''));
 
 export const envelope = (code: number, topic: string, text: string) => JSON.stringify({ success: false, msg: { code, topic, text }, data: null });
+
+/**
+ * Answers the confirmation on screen with its focused OK button (any language). A confirmation
+ * zooms in from the pointer, so on a loaded machine a mouse click can land while it still moves.
+ */
+export async function confirmWithKeyboard(page: Page) {
+  const ok = page.locator('.ant-modal-confirm').filter({ visible: true }).locator('.ant-btn-primary');
+  await expect(ok).toBeFocused();
+  await ok.press('Enter');
+  await expect(page.locator('.ant-modal-confirm').filter({ visible: true })).toHaveCount(0, { timeout: 10_000 });
+}

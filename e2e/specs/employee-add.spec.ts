@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { thaiIdCheckDigit } from '@hr/domain/validators';
 import { appPath, loggedIn } from '../fixtures';
 
 const PAGE = '/employment-management/add-employee';
@@ -9,8 +10,7 @@ const stamp = run.slice(-6);
 /** A Thai citizen id with its mod-11 check digit (the twelve digits from the run's clock). */
 function citizenId(): string {
   const twelve = `1${run.slice(-11)}`;
-  const sum = [...twelve].reduce((a, d, i) => a + Number(d) * (13 - i), 0);
-  return `${twelve}${(11 - (sum % 11)) % 10}`;
+  return `${twelve}${thaiIdCheckDigit(twelve)}`;
 }
 const wrongCheckDigit = (id: string) => `${id.slice(0, 12)}${(Number(id[12]) + 1) % 10}`;
 

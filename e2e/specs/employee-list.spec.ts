@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loggedIn } from '../fixtures';
+import { loggedIn, confirmWithKeyboard } from '../fixtures';
 
 test('all-employee: HR searches in Thai and English, filters by status, sorts and exports; an employee is refused', async ({ page, request, browser }) => {
   await loggedIn(page, request, 'HR');
@@ -86,14 +86,6 @@ test('an employee record in tabs: HR opens it from the list; the employee reads 
   await employee.goto(`/#${new URL(recordUrl).hash.slice(1)}`);
   await expect(employee.getByText('No access')).toBeVisible();
 });
-
-/** Answers the confirmation on screen with its focused OK button (the dialog zooms in from the pointer). */
-async function confirmWithKeyboard(page: import('@playwright/test').Page) {
-  const ok = page.locator('.ant-modal-confirm').filter({ visible: true }).locator('.ant-btn-primary');
-  await expect(ok).toBeFocused();
-  await ok.press('Enter');
-  await expect(page.locator('.ant-modal-confirm').filter({ visible: true })).toHaveCount(0, { timeout: 10_000 });
-}
 
 test('my-profile/edit: an employee edits their personal section and adds an emergency contact (a bad phone is refused first)', async ({ page, request }) => {
   await loggedIn(page, request, 'Employee');

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MASTERS } from '@hr/domain/masters/registry';
 import type { FieldDef, MasterDef } from '@hr/domain/masters/define';
-import { loggedIn } from '../fixtures';
+import { thaiIdCheckDigit } from '@hr/domain/validators';
+import { loggedIn, confirmWithKeyboard } from '../fixtures';
 
 const stamp = Date.now().toString(36).slice(-4).toUpperCase();
 const TIMES: Record<string, string> = { workStart: '08:00', workEnd: '17:00', breakStart: '12:00', breakEnd: '13:00' };
@@ -23,8 +24,7 @@ function value(name: string, f: FieldDef, n: number, pos = 0): string {
 /** A 13-digit tax id with its check digit. */
 function thaiTaxId(n: number): string {
   const twelve = `0105${String(n).padStart(8, '0')}`.slice(-12);
-  const sum = [...twelve].reduce((a, d, i) => a + Number(d) * (13 - i), 0);
-  return `${twelve}${(11 - (sum % 11)) % 10}`;
+  return `${twelve}${thaiIdCheckDigit(twelve)}`;
 }
 
 /** A zip code that belongs to one sub-district only (Tha Thewawong, Ko Si Chang, Chon Buri): typing it fills the address. */
@@ -78,13 +78,6 @@ async function answerPopconfirm(page: Page, name: string) {
   await expect(pop).toHaveCount(0);
 }
 
-/** Answers the confirmation on screen with its focused OK button (any language). */
-async function confirmWithKeyboard(page: Page) {
-  const ok = page.locator('.ant-modal-confirm').filter({ visible: true }).locator('.ant-btn-primary');
-  await expect(ok).toBeFocused();
-  await ok.press('Enter');
-  await expect(page.locator('.ant-modal-confirm').filter({ visible: true })).toHaveCount(0, { timeout: 10_000 });
-}
 
 /** Save, then answer the confirmation (the one on screen now, not one still fading out). */
 async function saveAndConfirm(page: Page) {

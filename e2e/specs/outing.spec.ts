@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appPath, loggedIn } from '../fixtures';
+import { appPath, loggedIn, confirmWithKeyboard } from '../fixtures';
 
 const stamp = Date.now().toString(36).slice(-5).toUpperCase();
 /** A date `days` from now as the picker reads it (DD/MM/YYYY), and its year. */
@@ -10,13 +10,6 @@ const ahead = (days: number) => {
 const start = ahead(40);
 const end = ahead(42);
 
-/** Answers the confirmation on screen with its focused OK button (any language). */
-async function confirmWithKeyboard(page: Page) {
-  const ok = page.locator('.ant-modal-confirm').filter({ visible: true }).locator('.ant-btn-primary');
-  await expect(ok).toBeFocused();
-  await ok.press('Enter');
-  await expect(page.locator('.ant-modal-confirm').filter({ visible: true })).toHaveCount(0, { timeout: 10_000 });
-}
 
 async function typeDate(page: Page, id: string, value: string) {
   await page.locator(`#${id}`).fill(value);

@@ -18,12 +18,16 @@ export const ZEmail = z
   .refine((v) => v.length >= EMAIL_MIN && v.length <= EMAIL_MAX, { error: 'validation.emailLength' })
   .refine((v) => EMAIL_RE.test(v), { error: 'validation.email' });
 
+/** The mod-11 check digit of a Thai citizen or tax id over its first twelve digits (THAI-RULES.md). */
+export function thaiIdCheckDigit(twelve: string): number {
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(twelve[i]) * (13 - i);
+  return (11 - (sum % 11)) % 10;
+}
+
 /** Thai citizen ID: 13 digits, the last a mod-11 check digit over the first twelve. */
 export function isThaiCitizenId(value: string): boolean {
-  if (!/^\d{13}$/.test(value)) return false;
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(value[i]) * (13 - i);
-  return (11 - (sum % 11)) % 10 === Number(value[12]);
+  return /^\d{13}$/.test(value) && thaiIdCheckDigit(value) === Number(value[12]);
 }
 
 export const ZUuid = z.string({ error: 'validation.required' }).uuid({ error: 'validation.invalid' });

@@ -38,6 +38,13 @@ declare module 'fastify' {
   }
 }
 
+/** Who makes a change, as services record it in audit rows and answer in messages. */
+export type Actor = { id: string; ip: string; requestId: string; lang: Lang };
+
+/** The acting user of a member-only route. */
+export const actorOf = (req: { ctx: RequestContext; ip: string; id: unknown }): Actor =>
+  ({ id: userOf(req).id, ip: req.ip, requestId: String(req.id), lang: req.ctx.lang });
+
 /** The caller of a route that requires login; the auth hook guarantees it is set. */
 export function userOf(req: { ctx: RequestContext }): AuthUser {
   if (!req.ctx.user) throw new Error('route declared as member-only has no user');

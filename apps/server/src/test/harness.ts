@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { auditLog, companies, createDb, employees, type Db } from '@hr/db';
+import { thaiIdCheckDigit } from '@hr/domain';
 import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
 import type { Clock } from '../platform/context';
@@ -78,8 +79,7 @@ export const pngBytes = async (name = 'logo.png'): Promise<UploadPart> =>
 /** A 13-digit Thai tax id with a valid check digit, different for each `n`. */
 export function thaiTaxId(n: number): string {
   const twelve = `0105${String(n).padStart(8, '0')}`.slice(-12);
-  const sum = [...twelve].reduce((s, d, i) => s + Number(d) * (13 - i), 0);
-  return `${twelve}${(11 - (sum % 11)) % 10}`;
+  return `${twelve}${thaiIdCheckDigit(twelve)}`;
 }
 
 const hashCache = new Map<string, Promise<string>>();

@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
 import { companies, departments, employees, type DbOrTx } from '@hr/db';
+import { personName } from './person-name';
 
 export type ExpiringDocument = {
   employeeId: string; employeeCode: string; name: string; company: string; department: string | null; nationality: string | null;
@@ -15,7 +16,7 @@ export async function expiringDocuments(db: DbOrTx, today: string, days: number,
   const until = sql`(${today}::date + ${days} * interval '1 day')::date`;
   const rows = await db.select({
     employeeId: employees.id, employeeCode: employees.employeeCode,
-    name: thai ? sql<string>`${employees.firstNameTh} || ' ' || ${employees.lastNameTh}` : sql<string>`${employees.firstNameEn} || ' ' || ${employees.lastNameEn}`,
+    name: personName(employees, thai),
     company: sql<string>`${companies.abbreviation}`, department: sql<string | null>`${thai ? departments.nameTh : departments.nameEn}`,
     nationality: employees.nationality, passportNumber: employees.passportNumber, documentExpiry: employees.documentExpiry,
     workPermitNumber: employees.workPermitNumber, workPermitExpiryDate: employees.workPermitExpiryDate,

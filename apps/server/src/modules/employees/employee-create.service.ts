@@ -5,12 +5,11 @@ import {
 } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
-import type { Deps } from '../../platform/context';
+import type { Actor, Deps } from '../../platform/context';
 import { fieldError } from '../../platform/validation-errors';
 import { issuePasswordLink } from '../session/password.service';
 import { nextEmployeeCode } from './employee-code';
 
-type Actor = { id: string; ip: string; requestId: string; lang: Lang };
 type Issue = { field: string; code: string };
 
 /** The chosen rows must exist, be active and belong to the chosen company. */

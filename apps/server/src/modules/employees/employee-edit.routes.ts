@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import { ROW_DELETE_PATH, ROW_SAVES, SECTION_SAVES, ZUuid, type RowSaveName, type SectionSaveName } from '@hr/domain';
 import { replies } from '../../platform/envelope';
-import { userOf } from '../../platform/context';
+import { actorOf, userOf } from '../../platform/context';
 import { ok } from '../../platform/reply';
 import { routes } from '../../platform/routes';
 import { deleteRow, saveRow, saveSection } from './employee-edit.service';
@@ -10,7 +9,6 @@ import { deleteRow, saveRow, saveSection } from './employee-edit.service';
 const tags = ['Employee edit'];
 const HR = { permission: 'employment-management.all-employee', scope: 'hr' as const };
 const SELF = { permission: 'self-service.my-profile', scope: 'self' as const };
-const actorOf = (req: FastifyRequest) => ({ id: userOf(req).id, ip: req.ip, requestId: String(req.id), lang: req.ctx.lang });
 
 /**
  * The save and delete calls of the record's sections: HR's for anyone (/1.0/save/{section} with

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Lang, RowSaveName, SectionSaveName } from '@hr/domain';
+import type { RowSaveName, SectionSaveName } from '@hr/domain';
 import {
   employeeChildren, employeeEducation, employeeEmergencyContacts, employeeGoals, employeeHealth, employeeLanguages, employees, employeeVehicles, type Db,
 } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
+import type { Actor } from '../../platform/context';
 
-export type Actor = { id: string; ip: string; requestId: string; lang: Lang };
 type Values = Record<string, unknown>;
 type OwnedTable = PgTable & { id: never; employeeId: never };
 

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { companies, departments, employees, positions, type DbOrTx } from '@hr/db';
+import { containing } from '../../platform/search';
+import { personName } from './person-name';
 
 export type EmployeeSearch = {
   page: number; pageSize: number; keyword?: string; companyId?: string; departmentId?: string; positionId?: string;
@@ -8,13 +10,12 @@ export type EmployeeSearch = {
   sort?: { field: 'employeeCode' | 'name' | 'joiningDate' | 'department' | 'position'; dir: 'asc' | 'desc' };
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const supervisor = alias(employees, 'supervisor');
 
 function where(q: EmployeeSearch): SQL | undefined {
   const parts: SQL[] = [];
   // employees.search_text holds the id, names and nicknames lower-cased (a generated column).
-  if (q.keyword) parts.push(sql`${employees.searchText} LIKE ${`%${escapeLike(q.keyword.toLowerCase())}%`}`);
+  if (q.keyword) parts.push(sql`${employees.searchText} LIKE ${containing(q.keyword.toLowerCase())}`);
   if (q.companyId) parts.push(eq(employees.companyId, q.companyId));
   if (q.departmentId) parts.push(eq(employees.departmentId, q.departmentId));
   if (q.positionId) parts.push(eq(employees.positionId, q.positionId));
@@ -39,7 +40,7 @@ export async function searchEmployees(db: DbOrTx, q: EmployeeSearch, thai: boole
       firstNameEn: employees.firstNameEn, lastNameEn: employees.lastNameEn, firstNameTh: employees.firstNameTh, lastNameTh: employees.lastNameTh,
       nicknameEn: employees.nicknameEn, nicknameTh: employees.nicknameTh, companyEmail: employees.companyEmail,
       company: sql<string>`${companies.abbreviation}`, department: sql<string | null>`${thai ? departments.nameTh : departments.nameEn}`,
-      position: sql<string | null>`${thai ? positions.nameTh : positions.nameEn}`, supervisor: thai ? sql<string | null>`${supervisor.firstNameTh} || ' ' || ${supervisor.lastNameTh}` : sql<string | null>`${supervisor.firstNameEn} || ' ' || ${supervisor.lastNameEn}`,
+      position: sql<string | null>`${thai ? positions.nameTh : positions.nameEn}`, supervisor: sql<string | null>`${personName(supervisor, thai)}`,
       employmentStatus: employees.employmentStatus, joiningDate: employees.joiningDate, active: employees.active, imageProfileFileId: employees.imageProfileFileId,
     }).from(employees)
       .innerJoin(companies, eq(companies.id, employees.companyId))

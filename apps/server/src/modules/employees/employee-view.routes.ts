@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import { LEAD_VIEW_SECTIONS, ZUuid, type ViewSectionName } from '@hr/domain';
 import { employeeAddresses, employeeBankAccounts, employeeDocuments, employeeEducation, employeeEmergencyContacts, employeeGoals, employeeHealth, employeeLanguages, employees, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
@@ -27,26 +29,23 @@ async function accessOf(db: DbOrTx, user: AuthUser, targetId: string, section: {
 const mask = (v: unknown) => (typeof v === 'string' && v.length > 4 ? `${'•'.repeat(v.length - 4)}${v.slice(-4)}` : v);
 const serialize = (v: unknown): unknown => JSON.parse(JSON.stringify(v ?? null));
 
-/** Numbers a profile counts as filled: the sections an HR officer expects in a complete record. */
+/** Whether the employee has a row in `table` (matching `extra`), as a column of one select. */
+const hasRow = (table: PgTable & { employeeId: AnyPgColumn }, id: string, extra?: SQL) =>
+  sql<boolean>`exists (select 1 from ${table} where ${and(eq(table.employeeId, id), extra)})`;
+
+/** Which sections a profile counts as filled (those an HR officer expects in a complete record), read in one query. */
 async function progress(db: DbOrTx, id: string) {
-  const [e] = await db.select({ birthDate: employees.birthDate, gender: employees.gender, religion: employees.religion, bloodGroup: employees.bloodGroup,
-    phone: employees.phone, maritalStatus: employees.maritalStatus, ssHospitalId: employees.ssHospitalId, joiningDate: employees.joiningDate })
-    .from(employees).where(eq(employees.id, id)).limit(1);
+  const [e] = await db.select({
+    basic: sql<boolean>`${employees.birthDate} is not null and ${employees.gender} is not null and ${employees.religion} is not null and ${employees.bloodGroup} is not null`,
+    phone: employees.phone, maritalStatus: employees.maritalStatus, ssHospitalId: employees.ssHospitalId,
+    emergency: hasRow(employeeEmergencyContacts, id), address: hasRow(employeeAddresses, id, eq(employeeAddresses.kind, 'current')),
+    education: hasRow(employeeEducation, id), languages: hasRow(employeeLanguages, id), health: hasRow(employeeHealth, id), goals: hasRow(employeeGoals, id),
+    bank: hasRow(employeeBankAccounts, id, eq(employeeBankAccounts.isPrimary, true)), documents: hasRow(employeeDocuments, id),
+  }).from(employees).where(eq(employees.id, id)).limit(1);
   if (!e) throw new AppError('RECORD_GONE');
-  const has = async (table: typeof employeeAddresses | typeof employeeEducation | typeof employeeEmergencyContacts | typeof employeeLanguages | typeof employeeDocuments | typeof employeeHealth | typeof employeeGoals, extra?: ReturnType<typeof sql>) =>
-    ((await db.select({ n: count() }).from(table).where(and(eq(table.employeeId, id), extra)))[0]?.n ?? 0) > 0;
   const sections = {
-    basicinfo: !!(e.birthDate && e.gender && e.religion && e.bloodGroup),
-    contactInfo: !!e.phone && (await has(employeeEmergencyContacts)),
-    address: await has(employeeAddresses, sql`${employeeAddresses.kind} = 'current'`),
-    Education: await has(employeeEducation),
-    family: !!e.maritalStatus,
-    skill: await has(employeeLanguages),
-    medicalCondition: await has(employeeHealth),
-    goals: await has(employeeGoals),
-    socialSecurityInfo: !!e.ssHospitalId,
-    bankaccounts: ((await db.select({ n: count() }).from(employeeBankAccounts).where(and(eq(employeeBankAccounts.employeeId, id), eq(employeeBankAccounts.isPrimary, true))))[0]?.n ?? 0) > 0,
-    documentupload: await has(employeeDocuments),
+    basicinfo: e.basic, contactInfo: !!e.phone && e.emergency, address: e.address, Education: e.education, family: !!e.maritalStatus,
+    skill: e.languages, medicalCondition: e.health, goals: e.goals, socialSecurityInfo: !!e.ssHospitalId, bankaccounts: e.bank, documentupload: e.documents,
   };
   const done = Object.values(sections).filter(Boolean).length;
   return { percent: Math.round((done / Object.keys(sections).length) * 100), sections };
@@ -59,7 +58,7 @@ async function progress(db: DbOrTx, id: string) {
  * reads of ID numbers, salary, bank accounts and medical data are audited too.
  */
 export const employeeViewRoutes = routes((app, deps) => {
-  const read = async (req: Parameters<typeof userOf>[0] & Parameters<typeof metaOf>[0] & { ctx: { lang: string } }, name: string, section: ViewSection, targetId: string) => {
+  const read = async (req: FastifyRequest, name: string, section: ViewSection, targetId: string) => {
     const user = userOf(req);
     const access = await accessOf(deps.db, user, targetId, { lead: LEAD_VIEW_SECTIONS.includes(name as ViewSectionName) });
     if (!access) {

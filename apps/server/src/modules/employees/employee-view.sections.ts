@@ -7,6 +7,7 @@ import {
 } from '@hr/db';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ViewSectionName } from '@hr/domain';
+import { personName } from './person-name';
 
 type Loader = (db: DbOrTx, id: string, thai: boolean) => Promise<unknown>;
 /**
@@ -78,9 +79,9 @@ export const VIEW_SECTIONS: Record<ViewSectionName, ViewSection> = {
       positionId: employees.positionId, position: label(thai, positions), employmentTypeId: employees.employmentTypeId, employmentType: label(thai, masterEmploymentTypes),
       workingTimeType: employees.workingTimeType, workingTimeId: employees.workingTimeId, workingTime: label(thai, workingTimes),
       roleId: employees.roleId, role: label(thai, roles), supervisorId: employees.supervisorId,
-      supervisor: thai ? sql<string | null>`${supervisor.firstNameTh} || ' ' || ${supervisor.lastNameTh}` : sql<string | null>`${supervisor.firstNameEn} || ' ' || ${supervisor.lastNameEn}`,
+      supervisor: sql<string | null>`${personName(supervisor, thai)}`,
       assistantSupervisorId: employees.assistantSupervisorId,
-      assistantSupervisor: thai ? sql<string | null>`${assistant.firstNameTh} || ' ' || ${assistant.lastNameTh}` : sql<string | null>`${assistant.firstNameEn} || ' ' || ${assistant.lastNameEn}`,
+      assistantSupervisor: sql<string | null>`${personName(assistant, thai)}`,
       companyEmail: employees.companyEmail, workPermitNumber: employees.workPermitNumber, workPermitIssueDate: employees.workPermitIssueDate,
       workPermitExpiryDate: employees.workPermitExpiryDate, taxpayerNumber: employees.taxpayerNumber, jobInfoSource: employees.jobInfoSource,
       providentFundPercent: employees.providentFundPercent, kpi: employees.kpi, active: employees.active,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { ZEmployeeCreate, ZUuid } from '@hr/domain';
 import { employees } from '@hr/db';
 import { replies } from '../../platform/envelope';
-import { userOf } from '../../platform/context';
+import { actorOf } from '../../platform/context';
+import { containing } from '../../platform/search';
 import { ok } from '../../platform/reply';
 import { routes } from '../../platform/routes';
 import { createEmployee, resendWelcome } from './employee-create.service';
@@ -15,11 +15,10 @@ import { localParts } from '../../platform/maintenance';
 import { t } from '../../platform/i18n';
 import { fieldLabel } from '../../platform/validation-errors';
 import { workbook, XLSX_MIME } from '../../platform/excel';
+import { personName } from './person-name';
 
 const tags = ['Employee admin'];
 const access = { permission: 'employment-management.add-employee', scope: 'hr' as const };
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const actorOf = (req: FastifyRequest) => ({ id: userOf(req).id, ip: req.ip, requestId: String(req.id), lang: req.ctx.lang });
 
 /** SPEC section 2 add-employee and its calls: create, the generated id, supervisors to choose, the welcome mail again. */
 export const employeeRoutes = routes((app, deps) => {
@@ -42,12 +41,10 @@ export const employeeRoutes = routes((app, deps) => {
     config: { access },
   }, async (req) => {
     const { companyId, keyword } = req.body;
-    const k = keyword ? `%${escapeLike(keyword)}%` : null;
     const thai = req.ctx.lang === 'th';
-    const rows = await deps.db.select({ id: employees.id, code: employees.employeeCode, name: thai
-      ? sql<string>`${employees.firstNameTh} || ' ' || ${employees.lastNameTh}` : sql<string>`${employees.firstNameEn} || ' ' || ${employees.lastNameEn}` })
+    const rows = await deps.db.select({ id: employees.id, code: employees.employeeCode, name: personName(employees, thai) })
       .from(employees)
-      .where(and(eq(employees.companyId, companyId), eq(employees.active, true), k ? or(ilike(employees.employeeCode, k), ilike(employees.firstNameEn, k), ilike(employees.lastNameEn, k), ilike(employees.firstNameTh, k), ilike(employees.lastNameTh, k)) : undefined))
+      .where(and(eq(employees.companyId, companyId), eq(employees.active, true), keyword ? sql`${employees.searchText} LIKE ${containing(keyword.toLowerCase())}` : undefined))
       .orderBy(asc(employees.employeeCode)).limit(50);
     return ok(req, rows.map((r) => ({ value: r.id, label: `${r.code} - ${r.name}` })));
   });

@@ -3,9 +3,9 @@ import { MASTERS, insertSchema, saveSchema, searchSchema, updateSchema, ZId, typ
 import { MASTER_TABLES } from '@hr/db';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { replies } from '../../platform/envelope';
-import { userOf } from '../../platform/context';
+import { actorOf, userOf } from '../../platform/context';
 import { ok } from '../../platform/reply';
-import { metaOf, routes } from '../../platform/routes';
+import { routes } from '../../platform/routes';
 import { t } from '../../platform/i18n';
 import { fieldLabel } from '../../platform/validation-errors';
 import { workbook, XLSX_MIME } from '../../platform/excel';
@@ -67,7 +67,6 @@ export const masterRoutes = routes((app, deps) => {
       }, async (req) => ok(req, await getMaster(deps.db, def, table, req.body.id, req.ctx.lang === 'th')));
     }
 
-    const actorOf = (req: Parameters<typeof metaOf>[0]) => ({ id: userOf(req).id, ip: req.ip, requestId: String(req.id), lang: req.ctx.lang });
 
     app.post(`${base}/insert/master/${def.name}`, {
       schema: { tags, summary: `Add a ${def.name}`, body: insertSchema(def), response: replies(Row) },

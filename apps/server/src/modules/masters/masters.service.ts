@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, getTableColumns, getTableName, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable, PgColumn } from 'drizzle-orm/pg-core';
-import { masterByName, type Lang, type MasterDef } from '@hr/domain';
+import { masterByName, type MasterDef } from '@hr/domain';
 import { REF_TABLES, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
+import type { Actor } from '../../platform/context';
+import { containing } from '../../platform/search';
 import { fieldError } from '../../platform/validation-errors';
 import { MASTER_HOOKS } from './hooks/hooks';
 import { englishNames } from '../address/thai-address';
@@ -11,10 +13,8 @@ import { englishNames } from '../address/thai-address';
 type Row = Record<string, unknown>;
 type Cols = Record<string, PgColumn>;
 export type SearchInput = { page: number; pageSize: number; keyword?: string; active?: boolean; sort?: { field: string; dir: 'asc' | 'desc' } };
-type Actor = { id: string; ip: string; requestId: string; lang: Lang };
 
 const colsOf = (table: PgTable) => table as unknown as Cols;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Timestamps leave as ISO text and times of day as HH:mm; everything else as stored. */
 export const toApi = (row: Row): Row => Object.fromEntries(Object.entries(row).map(([k, v]) => [k,
@@ -55,7 +55,7 @@ function selection(def: MasterDef, table: PgTable, thai: boolean) {
 function where(def: MasterDef, table: PgTable, input: Omit<SearchInput, 'page' | 'pageSize'>): SQL | undefined {
   const c = colsOf(table);
   const parts: SQL[] = [];
-  if (input.keyword) parts.push(or(...def.search.map((f) => ilike(c[f]!, `%${escapeLike(input.keyword!)}%`)))!);
+  if (input.keyword) parts.push(or(...def.search.map((f) => ilike(c[f]!, containing(input.keyword!))))!);
   if (input.active !== undefined) parts.push(eq(c.active!, input.active));
   for (const [k] of refFields(def)) {
     const id = (input as Record<string, unknown>)[k];

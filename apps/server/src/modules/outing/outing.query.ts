@@ -2,10 +2,10 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL 
 import { decimalToSatang, satangToBaht, isOutingFinished, type OutingMailStatus } from '@hr/domain';
 import { companies, companyOutingMembers, companyOutings, departments, employees, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
+import { containing } from '../../platform/search';
 import type { EmployeeQuery, NameListQuery, OutingFilters, OutingSearch } from './outing.schemas';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const like = (k: string) => `%${escapeLike(k)}%`;
+const like = containing;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** time columns come back as HH:mm:ss; the API speaks HH:mm. */
 const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);

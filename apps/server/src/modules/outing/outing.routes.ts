@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OUTING_PERMISSION, ZId, ZOutingCancel, ZOutingSave } from '@hr/domain';
 import { replies } from '../../platform/envelope';
-import { userOf } from '../../platform/context';
+import { actorOf } from '../../platform/context';
 import { ok } from '../../platform/reply';
 import { routes } from '../../platform/routes';
 import { t } from '../../platform/i18n';
@@ -12,14 +12,13 @@ import {
   ZEmployeePage, ZEmployeeQuery, ZMailResult, ZNameList, ZNameListQuery, ZOutingDetails, ZOutingFilters, ZOutingPage, ZOutingSearch, ZResend,
 } from './outing.schemas';
 import { allOutings, nameList, searchEmployees, searchOutings } from './outing.query';
-import { businessToday, deleteOuting, outingDetails, saveOuting, type Actor } from './outing.service';
+import { businessToday, deleteOuting, outingDetails, saveOuting } from './outing.service';
 import { cancelOuting, mailMessage, resendCancellation, resendTo, sendToAll } from './outing.mail';
 
 const tags = ['Company outing'];
 const access = { permission: OUTING_PERMISSION, scope: 'hr' as const };
 const ZById = z.strictObject({ id: ZId });
 
-const actorOf = (req: FastifyRequest): Actor => ({ id: userOf(req).id, ip: req.ip, requestId: String(req.id), lang: req.ctx.lang });
 const thaiOf = (req: FastifyRequest) => req.ctx.lang === 'th';
 
 /**

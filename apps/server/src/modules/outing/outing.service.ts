@@ -4,12 +4,12 @@ import { decimalToSatang, isOutingFinished, OUTING_PERMISSION, satangToBaht, sat
 import { companies, companyOutingMembers, companyOutings, employees, type Db, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
-import type { Deps } from '../../platform/context';
+import type { Actor, Deps } from '../../platform/context';
 import { localParts } from '../../platform/maintenance';
 import { fieldError } from '../../platform/validation-errors';
 import { mailCountsOf, outingSelection, toOutingRow } from './outing.query';
 
-export type Actor = { id: string; ip: string; requestId: string; lang: Lang };
+export type { Actor };
 type TimeDeps = Pick<Deps, 'clock' | 'config'>;
 
 /** Today in the business time zone: an outing whose last day is before it is over. */

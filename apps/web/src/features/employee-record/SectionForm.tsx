@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { formFieldsOf, type FormField } from '@hr/domain/employee/form-fields';
-import { fieldLabel } from '../../lib/field-label';
+import { fieldLabel, ruleMessage } from '../../lib/field-label';
 import { useChoices } from '../../lib/use-config';
 import { LocalDatePicker } from '../../shell/LocalDatePicker';
 
@@ -58,8 +58,7 @@ export function SectionForm({ schema, form, initial }: { schema: z.ZodObject; fo
     validator: async (_r, value: unknown) => {
       const res = (schema.shape[f.name] as z.ZodType).safeParse(toSectionBody([f], { [f.name]: value })[f.name]);
       if (res.success) return;
-      const code = (res.error.issues[0]?.message ?? 'validation.invalid').replace(/^validation\./, '');
-      throw new Error(t([`validation:${code}`, `rules:${code}`], { field: fieldLabel(t, f.name) }));
+      throw new Error(ruleMessage(t, res.error.issues[0]?.message ?? 'validation.invalid', f.name));
     },
   }];
   return (

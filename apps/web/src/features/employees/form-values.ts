@@ -3,7 +3,7 @@ import type { FormInstance, FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { employeeCreateIssues, ZEmployeeCreate, type EmployeeCreate } from '@hr/domain/employee/create';
-import { fieldLabel } from '../../lib/field-label';
+import { ruleMessage } from '../../lib/field-label';
 import type { FieldError } from '../../lib/api';
 
 export type EmployeeField = keyof typeof ZEmployeeCreate.shape;
@@ -70,11 +70,6 @@ export function issueOf(name: EmployeeField, values: AddEmployeeValues): string 
 /** Whether the field must be filled, as the schema says for the values so far (the citizen id for a Thai, the pattern for general hours …). */
 export const isRequired = (name: EmployeeField, values: AddEmployeeValues) => issueOf(name, { ...values, [name]: null }) === 'validation.required';
 
-/** The message of a rule key in the reader's language, naming the field. */
-export const ruleMessage = (t: TFunction, key: string, name: string) => {
-  const code = key.replace(/^validation\./, '');
-  return t([`validation:${code}`, `rules:${code}`], { field: fieldLabel(t, name) });
-};
 
 /** antd rules from ZEmployeeCreate: the field's own schema, then the cross-field rules, in the server's words. */
 export function employeeRules(t: TFunction, form: FormInstance<AddEmployeeValues>) {

@@ -1,6 +1,6 @@
 import type { FormInstance, FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fieldLabel } from '../../lib/field-label';
+import { ruleMessage } from '../../lib/field-label';
 import type { FieldDef, MasterDef } from '@hr/domain/masters/define';
 import { fieldSchema } from '@hr/domain/masters/zod';
 import { fieldToBody, toBody } from './form-values';
@@ -11,11 +11,7 @@ import { fieldToBody, toBody } from './form-values';
  */
 export function useFieldRules(def: MasterDef, form: FormInstance) {
   const { t } = useTranslation();
-  // Format and cross-field rule messages load with the member screens (rules.json), the rest with sign-in (validation.json).
-  const message = (key: string, name: string) => {
-    const code = key.replace(/^validation\./, '');
-    return t([`validation:${code}`, `rules:${code}`], { field: fieldLabel(t, name) });
-  };
+  const message = (key: string, name: string) => ruleMessage(t, key, name);
   return (name: string, f: FieldDef): FormRule[] => {
     const schema = fieldSchema(f);
     return [{

@@ -11,7 +11,7 @@ import { useLang } from '../../lib/hooks';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import NotFound from '../../shell/NotFound';
 import { outingName, outingPaths, outingPeriod, useOutingDetails, UUID_RE, type MailResult } from './api';
-import { ruleMessage } from './form-values';
+import { ruleMessage } from '../../lib/field-label';
 
 /** /company-outing/{id}/cancel: the reason (required, mailed to everyone on the list), a confirmation, then back to the details. */
 export default function OutingCancelPage() {

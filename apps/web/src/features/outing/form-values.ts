@@ -2,7 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { FormInstance, FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import { checkOuting, OUTING_FIELDS, type OutingField } from '@hr/domain/outing';
-import { fieldLabel } from '../../lib/field-label';
+import { ruleMessage } from '../../lib/field-label';
 import type { FieldError } from '../../lib/api';
 import type { OutingDetails } from './api';
 
@@ -40,11 +40,6 @@ export function toForm(o: OutingDetails, memberIds: string[]): OutingFormValues 
   };
 }
 
-/** The message of a rule key in the reader's language, naming the field. */
-export const ruleMessage = (t: TFunction, key: string, name: string) => {
-  const code = key.replace(/^validation\./, '');
-  return t([`validation:${code}`, `rules:${code}`], { field: fieldLabel(t, name) });
-};
 
 /**
  * antd rules from the domain's zod field rules and cross-field check, the same the server runs:
