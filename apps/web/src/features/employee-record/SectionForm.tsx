@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { formFieldsOf, type FormField } from '@hr/domain/employee/form-fields';
 import { fieldLabel, ruleMessage } from '../../lib/field-label';
 import { useChoices } from '../../lib/use-config';
+import { useRefOptions } from '../../lib/use-dropdown';
+import { ImageField } from '../../shell/ImageField';
 import { LocalDatePicker } from '../../shell/LocalDatePicker';
 
 type Values = Record<string, unknown>;
@@ -15,10 +17,17 @@ function ChoiceSelect({ field, ...rest }: { field: FormField } & Record<string, 
   return <Select allowClear={!field.required} showSearch={{ optionFilterProp: 'label' }} loading={loading} options={options} {...rest} />;
 }
 
+function RefSelect({ field, ...rest }: { field: FormField } & Record<string, unknown>) {
+  const { options, loading } = useRefOptions(field.module!);
+  return <Select allowClear={!field.required} showSearch={{ optionFilterProp: 'label' }} loading={loading} options={options} {...rest} />;
+}
+
 function Control({ field, ...rest }: { field: FormField } & Record<string, unknown>) {
   const common = { ...rest, id: `field-${field.name}`, 'data-testid': `field-${field.name}` };
   switch (field.kind) {
     case 'choice': return <ChoiceSelect field={field} {...common} />;
+    case 'ref': return <RefSelect field={field} {...common} />;
+    case 'image': return <ImageField uploadPath="/1.0/user/upload/imagedata" {...common} />;
     case 'number': return <InputNumber style={{ width: '100%' }} {...common} />;
     case 'boolean': return <Switch {...common} />;
     case 'date': return <LocalDatePicker style={{ width: '100%' }} {...common} />;

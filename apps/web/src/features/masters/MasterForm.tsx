@@ -12,7 +12,7 @@ import type { FieldError } from '../../lib/api';
 import { LocalDatePicker } from '../../shell/LocalDatePicker';
 import { useFieldRules } from './use-field-rules';
 import { formatCell } from './format-cell';
-import { ImageField } from './ImageField';
+import { ImageField } from '../../shell/ImageField';
 import { ThaiAddressFields } from '../address/ThaiAddressFields';
 
 export type { MasterValues } from './form-values';
@@ -44,7 +44,7 @@ function Control({ f, name, master, disabled, ...injected }: { f: FieldDef; name
     case 'date': return <LocalDatePicker style={{ width: '100%' }} {...common} />;
     case 'time': return <TimePicker style={{ width: '100%' }} format="HH:mm" minuteStep={5} needConfirm={false} {...common} />;
     case 'ref': return <RefSelect f={f} name={name} {...common} />;
-    case 'image': return <ImageField master={master} {...common} />;
+    case 'image': return <ImageField uploadPath={`/1.0/master/upload/${master}`} {...common} />;
     case 'choice': return <Select options={f.choices!.map((c) => ({ value: c, label: t(`masters:choices.${c}`) }))} {...common} />;
     default: return <Input maxLength={f.max} {...common} />;
   }

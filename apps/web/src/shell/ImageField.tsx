@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, Button, Flex, Image, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError, fileObjectUrl } from '../../lib/api';
+import { api, ApiError, fileObjectUrl } from '../lib/api';
 
 type Stored = { id: string; name: string; url: string };
 
@@ -20,12 +20,12 @@ function useFilePreview(id?: string | null) {
 }
 
 /**
- * A picture field of a master (a company's logo or watermark): uploads one JPG or PNG to the
- * master's upload call and keeps the stored file's id as the field's value. The server checks
- * the type by the file's bytes and the 3MB limit; its message is shown under the control.
+ * A picture field (a company's logo, a license photo): uploads one JPG or PNG to `uploadPath`
+ * and keeps the stored file's id as the field's value. The server checks the type by the file's
+ * bytes and the 3MB limit; its message is shown under the control.
  */
-export function ImageField({ master, value, onChange, disabled, id, ...rest }: {
-  master: string; value?: string | null; onChange?: (v: string | null) => void; disabled?: boolean; id?: string; 'data-testid'?: string;
+export function ImageField({ uploadPath, value, onChange, disabled, id, ...rest }: {
+  uploadPath: string; value?: string | null; onChange?: (v: string | null) => void; disabled?: boolean; id?: string; 'data-testid'?: string;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -36,8 +36,8 @@ export function ImageField({ master, value, onChange, disabled, id, ...rest }: {
     body.append('file', file, file.name);
     setBusy(true);
     try {
-      const stored = await api.post<Stored>(`/1.0/master/upload/${master}`, body, { dialog: false });
-      onChange?.(stored.id);
+      const stored = await api.post<Stored | Stored[]>(uploadPath, body, { dialog: false });
+      onChange?.((Array.isArray(stored) ? stored[0]! : stored).id);
     } catch (err) {
       if (err instanceof ApiError) message.error(err.message);
     } finally {
