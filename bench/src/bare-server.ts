@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { PG_SESSION_OPTIONS } from '@hr/db';
 import { hashToken, newToken, verifyPassword } from '../../apps/server/src/platform/tokens';
 
 /**
@@ -8,7 +9,8 @@ import { hashToken, newToken, verifyPassword } from '../../apps/server/src/platf
  * framework (plugins, hooks, zod, Drizzle, audit) and not the password hash.
  */
 export async function startBare(opts: { url: string; poolSize: number; sessionTtlHours: number }): Promise<{ url: string; close(): Promise<void> }> {
-  const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize });
+  // The same session settings as the app's pool, so both plan the search alike.
+  const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize, options: PG_SESSION_OPTIONS });
   pool.on('error', () => {});
   const app: FastifyInstance = Fastify({ logger: false });
 

@@ -26,6 +26,8 @@ const POOL_SIZE = Number(env.BENCH_POOL_SIZE ?? 10);
 const PROFILE_USERS = Number(env.BENCH_PROFILE_USERS ?? 200);
 const WARMUP_SECONDS = 2;
 const SEARCH_CONNECTIONS = Number(env.BENCH_SEARCH_CONNECTIONS ?? 20);
+/** Only the scenarios whose name contains this text (e.g. 'search'), to measure one figure alone. */
+const ONLY = env.BENCH_ONLY?.toLowerCase();
 const COMPANY = 'LRG';
 const code = (n: number) => `${COMPANY}${String(n).padStart(6, '0')}`;
 
@@ -148,15 +150,15 @@ async function main() {
     ];
 
     const results: Measured[] = [];
-    for (const s of scenarios) {
+    for (const s of scenarios.filter((x) => !ONLY || x.name.includes(ONLY))) {
       // A short unrecorded run first, so that the JIT and the pools are warm for both sides alike.
       await drive(s, { seconds: WARMUP_SECONDS, connections: CONNECTIONS });
       const r = await drive(s, { seconds: SECONDS, connections: CONNECTIONS });
       console.log(`${s.name}: ${r.reqPerSec.toFixed(1)} req/s`);
       results.push(r);
     }
-    const rows = results.map((r, k) => {
-      const bare = results.find((b) => b.scenario === scenarios[k]!.vs);
+    const rows = results.map((r) => {
+      const bare = results.find((b) => b.scenario === scenarios.find((x) => x.name === r.scenario)?.vs);
       return bare ? { ...r, ratio: r.reqPerSec / bare.reqPerSec } : r;
     });
     printTable(rows);

@@ -33,6 +33,7 @@ import { announcementRoutes } from './modules/announcement/announcement.routes';
 import { APP_VERSION, systemRoutes } from './modules/system/system.routes';
 import { configRoutes } from './modules/system/config.routes';
 import { addressRoutes } from './modules/address/address.routes';
+import { orgChartRoutes } from './modules/org-chart/org-chart.routes';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -113,7 +114,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   installAuthHook(app, deps);
 
   const zapp = app.withTypeProvider() as unknown as ZApp;
-  for (const register of [sessionRoutes, notificationRoutes, fileRoutes, mailRoutes, systemRoutes, configRoutes, announcementRoutes, masterRoutes, roleRoutes, addressRoutes, outingRoutes, employeeRoutes, employeeViewRoutes, employeeEditRoutes]) register(zapp, deps);
+  for (const register of [sessionRoutes, notificationRoutes, fileRoutes, mailRoutes, systemRoutes, configRoutes, announcementRoutes, masterRoutes, roleRoutes, addressRoutes, outingRoutes, employeeRoutes, employeeViewRoutes, employeeEditRoutes, orgChartRoutes]) register(zapp, deps);
 
   app.get('/config.json', async () => ({ API_URL: '/api' }));
   const webDist = opts.webDist ?? WEB_DIST;

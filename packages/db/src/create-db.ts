@@ -24,6 +24,9 @@ export type DbHandle = {
   close(): Promise<void>;
 };
 
+/** Session settings of every pooled PostgreSQL connection (see createDb). */
+export const PG_SESSION_OPTIONS = '-c random_page_cost=1.1';
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
 
 /**
@@ -32,7 +35,10 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta
  */
 export async function createDb(opts: { url?: string; dataDir?: string; poolSize?: number }): Promise<DbHandle> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // The data sits on SSD and mostly in cache: PostgreSQL's default random_page_cost (4, tuned
+    // for spinning disks) makes it scan all employees instead of using the trigram index of the
+    // name search (17-45 ms against 3-5 ms with 20,000 employees).
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, options: PG_SESSION_OPTIONS });
     // A broken idle connection must not take the process down; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
