@@ -12,3 +12,4 @@ export * from './employee/create';
 export * from './employee/view-sections';
 export * from './employee/sections';
 export * from './employee/form-fields';
+export * from './employee/document-expiry';

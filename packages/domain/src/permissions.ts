@@ -79,6 +79,7 @@ const TREE: Node[] = [
     page('report.all-employee-report', 'All employee report', '/report/all-employee-report'),
     page('report.attendance-daily-report', 'Daily attendance report', '/report/attendance-daily-report'),
     page('report.attendance-monthly-report', 'Monthly attendance report', '/report/attendance-monthly-report'),
+    page('report.document-expiry-report', 'Expiring documents', '/report/document-expiry-report'),
     page('report.leave-report', 'Leave report', '/report/leave-report'),
     page('report.leave-subordinate-report', 'Leave report of subordinates', '/report/leave-subordinate-report'),
     page('report.self-attendance-report', 'My attendance report', '/report/self-attendance-report'),

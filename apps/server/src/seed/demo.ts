@@ -9,6 +9,7 @@ import { demoCompanyImages } from './company-logos';
 import { localFileStore } from '../platform/files/file-store';
 import { DEMO_MASTER_ROWS, seedDemoItems, seedMasters } from './master-seeds';
 import { COMPANIES, DEPARTMENTS, FIRST_NAMES, LAST_NAMES, POSITIONS } from './names';
+import { giveMigrantDocuments } from './migrant-documents';
 
 export type DemoLogin = { role: string; company: string; employeeId: string; password: string };
 type NewEmployee = typeof employees.$inferInsert;
@@ -109,6 +110,8 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoLogin[] | n
   await db.transaction(async (tx) => {
     const pos = await insertPositions(tx);
     const ids: Record<string, string> = {};
+    const today = new Date().toISOString().slice(0, 10);
+    const migrants = { n: 0 };
     for (const c of COMPANIES) {
       const { code, emailDomain: _d, size: _s, parent, ...details } = c;
       const [company] = await tx.insert(companies).values({
@@ -121,6 +124,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoLogin[] | n
         companyId: company!.id, code: c.code, emailDomain: c.emailDomain, size: c.size, deptIds: deptRows.map((d) => d.id), pos, roleIds,
         passwordHash: (role) => hashes[role]!, random, withAdmin: c.code === 'AMN',
       });
+      giveMigrantDocuments(staff, today, migrants);
       await insertEmployees(tx, staff);
       if (c.code === 'AMN') {
         for (const role of Object.keys(DEMO_PASSWORDS)) {

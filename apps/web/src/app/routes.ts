@@ -26,6 +26,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/employment-management/all-employee/:id', layout: 'default', permission: 'employment-management.all-employee', page: () => import('../features/employee-record/EmployeeRecordPage') },
   { path: '/employment-management/all-employee/:id/edit', layout: 'default', permission: 'employment-management.all-employee', page: () => import('../features/employee-record/EmployeeRecordPage') },
   { path: '/employment-management/org-chart', layout: 'default', permission: 'employment-management.org-chart', page: () => import('../features/org-chart/OrgChartPage') },
+  { path: '/report/document-expiry-report', layout: 'default', permission: 'report.document-expiry-report', page: () => import('../features/reports/DocumentExpiryReportPage') },
   { path: '/self-service/my-profile', layout: 'default', permission: 'self-service.my-profile', page: () => import('../features/employee-record/MyProfilePage') },
   { path: '/self-service/my-profile/edit', layout: 'default', permission: 'self-service.my-profile', page: () => import('../features/employee-record/MyProfilePage') },
   { path: '/system-settings/mail-outbox', layout: 'default', permission: 'system-settings.mail-outbox', page: () => import('../features/settings/pages/MailOutboxPage') },

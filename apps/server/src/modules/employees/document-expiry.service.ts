@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
 import { companies, departments, employees, type DbOrTx } from '@hr/db';
+import { daysUntil } from '@hr/domain';
 import { personName } from './person-name';
 
 export type ExpiringDocument = {
@@ -25,8 +26,7 @@ export async function expiringDocuments(db: DbOrTx, today: string, days: number,
     .leftJoin(departments, eq(departments.id, employees.departmentId))
     .where(and(eq(employees.active, true), or(lte(employees.documentExpiry, until), lte(employees.workPermitExpiryDate, until))))
     .orderBy(asc(employees.employeeCode));
-  const dayMs = 86_400_000;
-  const left = (d: string) => Math.round((Date.parse(`${d}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / dayMs);
+  const left = (d: string) => daysUntil(today, d);
   const out: ExpiringDocument[] = [];
   for (const r of rows) {
     const base = { employeeId: r.employeeId, employeeCode: r.employeeCode, name: r.name, company: r.company, department: r.department, nationality: r.nationality };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { ZEmployeeCreate, ZUuid } from '@hr/domain';
+import { DOCUMENT_EXPIRY_WARNING_DAYS, ZEmployeeCreate, ZUuid } from '@hr/domain';
 import { employees } from '@hr/db';
 import { replies } from '../../platform/envelope';
 import { actorOf } from '../../platform/context';
@@ -91,17 +91,18 @@ export const employeeRoutes = routes((app, deps) => {
 
   const ZExpiring = z.object({ employeeId: z.string(), employeeCode: z.string(), name: z.string(), company: z.string(), department: z.string().nullable(),
     nationality: z.string().nullable(), document: z.enum(['passport', 'workPermit']), number: z.string().nullable(), expiresOn: z.string(), daysLeft: z.number() });
-  const ZDays = z.strictObject({ days: z.number().int().min(1, { error: 'validation.tooSmall' }).max(365, { error: 'validation.tooLarge' }).default(90) });
+  const ZDays = z.strictObject({ days: z.number().int().min(1, { error: 'validation.tooSmall' }).max(365, { error: 'validation.tooLarge' }).default(DOCUMENT_EXPIRY_WARNING_DAYS) });
+  const expiryReport = { permission: 'report.document-expiry-report', scope: 'hr' as const };
   const todayOf = () => localParts(deps.clock.now(), deps.config.APP_TIMEZONE).date;
   app.post('/api/1.0/report/document/expiring', {
     schema: { tags, summary: 'Passports and work permits of active employees expiring within `days` (default 90) or expired, soonest first', body: ZDays,
       response: replies(z.array(ZExpiring)) },
-    config: { access: { permission: 'employment-management.all-employee', scope: 'hr' } },
+    config: { access: expiryReport },
   }, async (req) => ok(req, await expiringDocuments(deps.db, todayOf(), req.body.days, req.ctx.lang === 'th')));
 
   app.post('/api/1.0/excel/report/document/expiring', {
     schema: { tags, summary: 'Excel export of the expiring-documents report', body: ZDays },
-    config: { access: { permission: 'employment-management.all-employee', scope: 'hr' } },
+    config: { access: expiryReport },
   }, async (req, reply) => {
     const lang = req.ctx.lang;
     const rows = await expiringDocuments(deps.db, todayOf(), req.body.days, lang === 'th');

@@ -11,6 +11,7 @@ import { api } from '../../lib/api';
 import { fieldLabel } from '../../lib/field-label';
 import { useLang } from '../../lib/hooks';
 import { formatValue, isHidden } from './format-value';
+import { ExpiryTags } from './ExpiryTags';
 
 type Data = Record<string, unknown> | Array<Record<string, unknown>> | null;
 
@@ -133,6 +134,7 @@ export function EmployeeRecord({ employeeId, leadOnly = false, showProgress = fa
             {[b?.employeeCode, c?.company, c?.department, c?.position].filter(Boolean).join(' · ')}
           </Typography.Text>
           {c?.employmentStatus ? <Tag style={{ marginInlineStart: 8 }}>{t(`choices:employmentStatus.${String(c.employmentStatus)}`)}</Tag> : null}
+          <ExpiryTags passport={b?.documentExpiry as string | null} workPermit={c?.workPermitExpiryDate as string | null} />
         </div>
         {editLink && <Button icon={<EditOutlined />} type="primary" onClick={() => navigate(to(editLink))} data-testid="edit-record">{t('masters:ui.edit')}</Button>}
         {showProgress && progress.data && (

@@ -1,0 +1,34 @@
+import { employees } from '@hr/db';
+
+type NewEmployee = typeof employees.$inferInsert;
+
+const CAMBODIAN = new Set(['Sophea', 'Dara', 'Vannak', 'Sreymom', 'Bopha', 'Rithy']);
+const MYANMAR = new Set(['Aung', 'Thida', 'Kyaw', 'Hnin', 'Zaw', 'Moe']);
+
+const addDays = (today: string, days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Gives the demo's Cambodian and Myanmar workers (staff with those first names) their nationality,
+ * a passport (Cambodians also the national id) and a two-year work permit, with expiry dates
+ * spread from a few days ago to well over a year ahead of `today`, so the expiring-documents
+ * report has something to show. Deterministic (no random draws: the demo's names stay the same).
+ */
+export function giveMigrantDocuments(staff: NewEmployee[], today: string, seq = { n: 0 }): void {
+  for (const e of staff) {
+    const cambodian = CAMBODIAN.has(e.firstNameEn!);
+    if (!cambodian && !MYANMAR.has(e.firstNameEn!)) continue;
+    const n = ++seq.n;
+    // Expiry dates step 23 days apart over 480 days, starting 20 days in the past.
+    const passportExpiry = addDays(today, ((n * 23) % 480) - 20);
+    const permitExpiry = addDays(today, ((n * 41 + 200) % 480) - 20);
+    Object.assign(e, {
+      nationality: cambodian ? 'cambodian' : 'myanmar',
+      passportNumber: cambodian ? `N${String(1_000_000 + n).padStart(7, '0')}` : `MA${String(100_000 + n).padStart(6, '0')}`,
+      cambodianId: cambodian ? String(100_000_000 + n * 7) : null,
+      documentExpiry: passportExpiry,
+      workPermitNumber: `WP${String(n).padStart(8, '0')}`,
+      workPermitIssueDate: addDays(permitExpiry, -730),
+      workPermitExpiryDate: permitExpiry,
+    } satisfies Partial<NewEmployee>);
+  }
+}
