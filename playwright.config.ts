@@ -12,6 +12,9 @@ process.env.E2E_DATA_DIR = dataDir;
 export default defineConfig({
   testDir: 'e2e/specs',
   timeout: 60_000,
+  // Two cores serve the browser, the server and its database: a first list can take over 5 s to
+  // come when the machine is busy, so assertions wait up to 10 s before they fail.
+  expect: { timeout: 10_000 },
   retries: 0,
   workers: 1,
   forbidOnly: !!process.env.CI,
