@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { thaiIdCheckDigit } from '@hr/domain/validators';
-import { appPath, loggedIn } from '../fixtures';
+import { appPath, chooseOption, loggedIn } from '../fixtures';
 
 const PAGE = '/employment-management/add-employee';
 // Identity numbers and emails are unique in the database: every run takes its own.
@@ -19,18 +19,8 @@ const field = (page: Page, name: string) => page.locator(`#employee_${name}`);
 /** The message under a field. */
 const help = (page: Page, name: string) => page.locator(`#employee_${name}_help`);
 
-/** Opens a select, optionally types to search, and takes the option with the text (or the first) with the keyboard. */
-async function choose(page: Page, name: string, option?: string, search?: string) {
-  const input = field(page, name);
-  await input.click();
-  if (search) await input.fill(search);
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  const target = option ? options.filter({ hasText: option }).first() : options.first();
-  await expect(target).toBeVisible();
-  if (option) await target.click();
-  else await input.press('Enter');
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-}
+/** Opens a create field's select, optionally types to search, and takes the option with the text (or the first). */
+const choose = (page: Page, name: string, option?: string, search?: string) => chooseOption(page, field(page, name), option, search);
 
 type Person = { title: string; firstTh: string; lastTh: string; firstEn: string; lastEn: string; email: string; companyEmail: string; nationality: string };
 
@@ -221,3 +211,65 @@ async function fillThai(page: Page) {
   await expect(field(page, 'passportNumber')).toBeVisible();
   await expect(field(page, 'cambodianId')).toHaveCount(0);
 }
+
+test('add-employee: every other rule fails once on its field, then the form saves; a second employee with the same citizen id is refused', async ({ page, request }) => {
+  await loggedIn(page, request, 'HR');
+  await page.goto(`/#${PAGE}`);
+  const p: Person = {
+    title: 'Ms.', firstTh: 'กฎ', lastTh: `ทุกข้อ${stamp}`, firstEn: 'Rule', lastEn: `Each${stamp}`,
+    email: `e2e${stamp}r@example.com`, companyEmail: `e2e${stamp}r@amn.co.th`, nationality: 'Cambodian',
+  };
+  await fillCommon(page, p);
+  await choose(page, 'workingTimeId');
+
+  // Email: 6 to 30 characters (the box takes no more than 30), and a real address.
+  await field(page, 'email').fill(`a-very-long-address-${stamp}@example.com`);
+  await expect(field(page, 'email')).toHaveValue(`a-very-long-address-${stamp}@example.com`.slice(0, 30));
+  for (const [value, message] of [['a@b.c', 'Email must be 6 to 30 characters'], ['not-an-address', 'Email is not a valid email address']] as const) {
+    await field(page, 'email').fill(value);
+    await expect(help(page, 'email'), value).toHaveText(message);
+  }
+  await field(page, 'email').fill(p.email);
+  await expect(help(page, 'email')).toHaveCount(0);
+  // Phone: a number libphonenumber accepts (Thai, or +855 / +95).
+  await field(page, 'phone').fill('12-34');
+  await expect(help(page, 'phone')).toHaveText('Phone is not a valid phone number');
+  await field(page, 'phone').fill('+855 12 345 678');
+  await expect(help(page, 'phone')).toHaveCount(0);
+
+  // A Cambodian: passport and its expiry are required, the national id is 9 or 10 digits.
+  await page.getByTestId('save').click();
+  await expect(help(page, 'passportNumber')).toHaveText('Passport number is required');
+  await expect(help(page, 'documentExpiry')).toHaveText('Passport expiry date is required');
+  await field(page, 'passportNumber').fill(`N${run.slice(-7)}`);
+  await field(page, 'documentExpiry').fill('30/06/2031');
+  await field(page, 'documentExpiry').press('Enter');
+  await expect(help(page, 'documentExpiry')).toHaveCount(0);
+  await field(page, 'cambodianId').fill('12345');
+  await expect(help(page, 'cambodianId')).toHaveText('Cambodian ID number must be 9 or 10 digits');
+  await field(page, 'cambodianId').fill(`2${run.slice(-9)}`);
+  await expect(help(page, 'cambodianId')).toHaveCount(0);
+  // The assistant cannot be the supervisor (both lists start with the same person).
+  await choose(page, 'assistantSupervisorId');
+  await expect(help(page, 'assistantSupervisorId')).toHaveText('Assistant supervisor must be someone other than the supervisor');
+  const assistant = page.locator('.ant-select').filter({ has: field(page, 'assistantSupervisorId') });
+  await assistant.hover();
+  await assistant.locator('.ant-select-clear').click();
+  await expect(help(page, 'assistantSupervisorId')).toHaveCount(0);
+
+  // A Thai citizen id the first save took is refused for the second.
+  await choose(page, 'nationality', 'Thai');
+  const id = citizenId().replace(/^1/, '3');
+  const good = `${id.slice(0, 12)}${thaiIdCheckDigit(id.slice(0, 12))}`;
+  await field(page, 'citizenId').fill(good);
+  await saveAndConfirm(page);
+  const result = page.getByTestId('add-employee-result');
+  await expect(result.getByTestId('result-name')).toHaveText(`Rule Each${stamp}`);
+  await result.getByTestId('later').click();
+  await fillCommon(page, { ...p, lastTh: `ซ้ำ${stamp}`, lastEn: `Twice${stamp}`, email: `e2e${stamp}d@example.com`, companyEmail: `e2e${stamp}d@amn.co.th`, nationality: 'Thai' });
+  await choose(page, 'workingTimeId');
+  await field(page, 'citizenId').fill(good);
+  await saveAndConfirm(page);
+  await expect(help(page, 'citizenId')).toHaveText('Thai ID number already exists in the system');
+  await expect(result).toHaveCount(0);
+});
