@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { chooseOption, confirmWithKeyboard, loggedIn } from '../fixtures';
+
+const mark = Date.now().toString(36).slice(-5);
+
+/** Saves the open drawer through its confirmation and waits for it to close. */
+async function save(page: Page) {
+  await page.getByTestId('section-save').click();
+  await confirmWithKeyboard(page);
+  await expect(page.getByTestId('section-drawer')).toBeHidden();
+}
+
+test('HR edits each personal section of an employee\'s record and adds, then deletes, rows of the repeating groups', async ({ page, request }, info) => {
+  test.setTimeout(120_000);
+  await loggedIn(page, request, 'HR');
+  await page.goto('/#/employment-management/all-employee');
+  await page.getByTestId('search').locator('input').fill('AMN00030');
+  await page.getByTestId('search').locator('input').press('Enter');
+  await page.getByTestId('view-AMN00030').click();
+  await page.getByTestId('edit-record').click();
+  await expect(page).toHaveURL(/\/all-employee\/[0-9a-f-]{36}\/edit$/);
+  const drawer = page.getByTestId('section-drawer');
+  const tab = (name: string) => page.getByTestId('employee-record').getByRole('tab', { name, exact: true }).click();
+  const pick = (name: string, option: string) => chooseOption(page, drawer.locator(`#field-${name}`), option);
+
+  // Personal: HR may also correct the names.
+  await page.getByTestId('edit-basicinfo').click();
+  await drawer.locator('#field-nicknameEn').fill(`Nick${mark}`);
+  await drawer.locator('#field-lastNameEn').fill('');
+  await drawer.locator('#field-lastNameEn').blur();
+  await expect(drawer.getByText('Last name (English) is required')).toBeVisible();
+  await drawer.locator('#field-lastNameEn').fill(`Corrected${mark}`);
+  await save(page);
+  await expect(page.getByTestId('section-basicinfo')).toContainText(`Nick${mark}`);
+  await expect(page.getByTestId('employee-name')).toContainText(`Corrected${mark}`);
+
+  await tab('Contacts');
+  await page.getByTestId('edit-contact').click();
+  await drawer.locator('#field-lineId').fill(`line${mark}`);
+  await save(page);
+  await expect(page.getByTestId('section-contactInfo')).toContainText(`line${mark}`);
+  await page.getByTestId('add-emergency').click();
+  await drawer.locator('#field-name').fill(`Contact ${mark}`);
+  await drawer.locator('#field-phone').fill('0812345678');
+  await pick('relationship', 'Friend');
+  await save(page);
+  await expect(page.getByTestId('section-contactInfo')).toContainText(`Contact ${mark}`);
+
+  await tab('Family');
+  await page.getByTestId('edit-family').click();
+  await pick('maritalStatus', 'Married');
+  await drawer.locator('#field-spouseName').fill(`Spouse ${mark}`);
+  await drawer.locator('#field-siblingCount').fill('2');
+  await save(page);
+  await expect(page.getByTestId('section-family')).toContainText(`Spouse ${mark}`);
+  await page.getByTestId('add-children').click();
+  await drawer.locator('#field-name').fill(`Child ${mark}`);
+  await save(page);
+  await expect(page.getByTestId('section-family')).toContainText(`Child ${mark}`);
+
+  await tab('Education');
+  await page.getByTestId('add-education').click();
+  await pick('level', "Bachelor's degree");
+  await drawer.locator('#field-institute').fill(`University ${mark}`);
+  await drawer.locator('#field-gpa').fill('4.5');
+  await drawer.locator('#field-gpa').blur();
+  await expect(drawer.getByText('GPA is too large')).toBeVisible();
+  await drawer.locator('#field-gpa').fill('3.25');
+  await save(page);
+  await expect(page.getByTestId('section-Education')).toContainText(`University ${mark}`);
+
+  await tab('Skills');
+  await page.getByTestId('edit-skill').click();
+  await drawer.locator('#field-computerSkills').fill(`Excel ${mark}`);
+  await save(page);
+  await expect(page.getByTestId('section-skill')).toContainText(`Excel ${mark}`);
+  await page.getByTestId('add-languages').click();
+  await drawer.locator('#field-language').fill(`Khmer${mark}`);
+  for (const skill of ['listening', 'reading', 'speaking', 'writing']) await pick(skill, 'Good');
+  await save(page);
+  await expect(page.getByTestId('section-skill')).toContainText(`Khmer${mark}`);
+
+  await tab('Health');
+  await page.getByTestId('edit-medicalCondition').click();
+  await drawer.locator('#field-foodAllergy').fill(`Peanuts ${mark}`);
+  await save(page);
+  await expect(page.getByTestId('section-medicalCondition')).toContainText(`Peanuts ${mark}`);
+
+  await tab('Goals');
+  await page.getByTestId('edit-goals').click();
+  await drawer.locator('#field-answer1').fill(`Lead a team ${mark}`);
+  await save(page);
+  await expect(page.getByTestId('section-goals')).toContainText(`Lead a team ${mark}`);
+
+  await tab('Vehicles');
+  await page.getByTestId('add-vehicle').click();
+  await drawer.locator('#field-type').fill('Motorcycle');
+  await drawer.locator('#field-plate').fill(`1กข${mark.slice(0, 3)}`);
+  await save(page);
+  const vehicles = page.getByTestId('section-vehicle');
+  await expect(vehicles).toContainText('Motorcycle');
+  await page.screenshot({ path: info.outputPath('hr-edit-vehicles.png') });
+  // Deleting asks first.
+  await vehicles.locator('[data-testid^="delete-row-"]').first().click();
+  await confirmWithKeyboard(page);
+  await expect(vehicles).not.toContainText('Motorcycle');
+});
