@@ -33,6 +33,10 @@ export const ERRORS = {
   OUTING_FINISHED: { code: 409012, http: 409, key: 'outingFinished' },
   OUTING_MAILED: { code: 409013, http: 409, key: 'outingMailed' },
   OUTING_NOT_CANCELLED: { code: 409014, http: 409, key: 'outingNotCancelled' },
+  /** One sensitive-information change at a time: the employee waits for (or cancels) the pending one. */
+  SENSITIVE_PENDING: { code: 409020, http: 409, key: 'sensitivePending' },
+  /** The request was decided or cancelled meanwhile (by someone else, or in another tab). */
+  SENSITIVE_NOT_PENDING: { code: 409021, http: 409, key: 'sensitiveNotPending' },
   RATE_LIMITED: { code: 429001, http: 429, key: 'rateLimited' },
   INTERNAL: { code: 500001, http: 500, key: 'internal' },
   MAINTENANCE: { code: 503, http: 503, key: 'maintenance' },

@@ -60,6 +60,7 @@ const TREE: Node[] = [
     page('employment-management.recruitment-management', 'Recruitment management', '/employment-management/recruitment-management'),
     page('employment-management.slip-online', 'Online payslip', '/employment-management/slip-online'),
     page('employment-management.warning-letter-management', 'Warning letter management', '/employment-management/warning-letter-management'),
+    page('employment-management.sensitive-requests', 'Sensitive information requests', '/employment-management/sensitive-requests'),
   ]),
   page('working-schedule', 'Working schedule', '/working-schedule', 'ScheduleOutlined'),
   page('room-booking', 'Room booking', '/room-booking', 'CalendarOutlined'),

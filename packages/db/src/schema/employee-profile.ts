@@ -180,8 +180,11 @@ export const employeeGoals = pgTable('employee_goals', {
 });
 
 /**
- * A change of sensitive facts (title, names, citizen id, primary bank account, expiry) asked for by
- * the employee with a supporting file; applied only when HR approves it.
+ * A change of sensitive facts (title, names, citizen id, passport and its expiry, the primary bank
+ * account) asked for by the employee with a supporting file; applied only when HR approves it.
+ * Only the proposed facts are filled. The primary bank is either one of the employee's accounts
+ * (`bankAccountId`) or a new account (`newBank*`), which approval adds and then points
+ * `bankAccountId` at. At most one request per employee is pending at a time.
  */
 export const sensitiveChangeRequests = pgTable('sensitive_change_requests', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -191,11 +194,23 @@ export const sensitiveChangeRequests = pgTable('sensitive_change_requests', {
   firstNameTh: text('first_name_th'), lastNameTh: text('last_name_th'),
   firstNameEn: text('first_name_en'), lastNameEn: text('last_name_en'),
   citizenId: text('citizen_id'),
+  passportNumber: text('passport_number'),
   bankAccountId: uuid('bank_account_id').references(() => employeeBankAccounts.id, { onDelete: 'set null' }),
+  newBankId: uuid('new_bank_id').references(() => masterBanks.id),
+  newAccountNumber: text('new_account_number'),
+  newAccountName: text('new_account_name'),
+  newBranch: text('new_branch'),
   documentExpiry: date('document_expiry', { mode: 'string' }),
+  /** Why the employee asks (a marriage, a new passport …). */
+  reason: text('reason'),
   fileId: uuid('file_id').notNull().references(() => files.id),
   decidedBy: uuid('decided_by'),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
+  /** HR's remark on the decision (required on a rejection). */
   remark: text('remark'),
   ...auditColumns,
-}, (t) => [index('sensitive_requests_employee_idx').on(t.employeeId), index('sensitive_requests_status_idx').on(t.status)]);
+}, (t) => [
+  index('sensitive_requests_employee_idx').on(t.employeeId),
+  index('sensitive_requests_status_idx').on(t.status, t.createdAt),
+  uniqueIndex('sensitive_requests_one_pending_uq').on(t.employeeId).where(sql`${t.status} = 'pending'`),
+]);
