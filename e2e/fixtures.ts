@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export type DemoLogin = { role: string; company: string; employeeId: string; password: string };
 export const demoLogins = () => JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'demo-logins.json'), 'utf8')) as DemoLogin[];
@@ -54,4 +54,16 @@ export async function confirmWithKeyboard(page: Page) {
   await expect(ok).toBeFocused();
   await ok.press('Enter');
   await expect(page.locator('.ant-modal-confirm').filter({ visible: true })).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** Opens an antd select, optionally types to search, and takes the option with the text (or the first, with the keyboard). */
+export async function chooseOption(page: Page, input: Locator, option?: string | RegExp, search?: string) {
+  await input.click();
+  if (search) await input.fill(search);
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  const target = option ? options.filter({ hasText: option }).first() : options.first();
+  await expect(target).toBeVisible();
+  if (option) await target.click();
+  else await input.press('Enter');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }

@@ -9,6 +9,7 @@ export * from './choices';
 export * from './money';
 export * from './outing';
 export * from './employee/create';
+export * from './employee/employment';
 export * from './employee/view-sections';
 export * from './employee/sections';
 export * from './employee/form-fields';

@@ -11,9 +11,10 @@ import { issuePasswordLink } from '../session/password.service';
 import { nextEmployeeCode } from './employee-code';
 
 type Issue = { field: string; code: string };
+type References = Pick<EmployeeCreate, 'companyId' | 'departmentId' | 'positionId' | 'employmentTypeId' | 'workingTimeId' | 'supervisorId' | 'assistantSupervisorId'>;
 
-/** The chosen rows must exist, be active and belong to the chosen company. */
-async function checkReferences(tx: DbOrTx, v: EmployeeCreate): Promise<Issue[]> {
+/** The chosen rows must exist, be active and belong to the chosen company (create, and the employment data's save). */
+export async function checkReferences(tx: DbOrTx, v: References): Promise<Issue[]> {
   const issues: Issue[] = [];
   const expect = async (rows: Promise<unknown[]>, field: string) => { if (!(await rows).length) issues.push({ field, code: 'invalid' }); };
   await expect(tx.select({ id: companies.id }).from(companies).where(and(eq(companies.id, v.companyId), eq(companies.active, true))).limit(1), 'companyId');

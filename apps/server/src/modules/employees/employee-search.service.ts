@@ -1,12 +1,15 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { companies, departments, employees, positions, type DbOrTx } from '@hr/db';
+import { companies, departments, employees, masterEmploymentTypes, positions, workingTimes, type DbOrTx } from '@hr/db';
 import { containing } from '../../platform/search';
 import { personName } from './person-name';
 
 export type EmployeeSearch = {
   page: number; pageSize: number; keyword?: string; companyId?: string; departmentId?: string; positionId?: string;
   employmentStatus?: 'probation' | 'permanent' | 'resigned' | 'terminated'; supervisorId?: string; active?: boolean;
+  employmentTypeId?: string; workingTimeType?: 'general' | 'shift';
+  /** Only the ids this subquery yields (a lead's team, platform/scope teamOf), whatever the other filters say. */
+  within?: SQL;
   sort?: { field: 'employeeCode' | 'name' | 'joiningDate' | 'department' | 'position'; dir: 'asc' | 'desc' };
 };
 
@@ -22,6 +25,9 @@ function where(q: EmployeeSearch): SQL | undefined {
   if (q.employmentStatus) parts.push(eq(employees.employmentStatus, q.employmentStatus));
   if (q.supervisorId) parts.push(eq(employees.supervisorId, q.supervisorId));
   if (q.active !== undefined) parts.push(eq(employees.active, q.active));
+  if (q.employmentTypeId) parts.push(eq(employees.employmentTypeId, q.employmentTypeId));
+  if (q.workingTimeType) parts.push(eq(employees.workingTimeType, q.workingTimeType));
+  if (q.within) parts.push(sql`${employees.id} IN (${q.within})`);
   return parts.length ? and(...parts) : undefined;
 }
 
@@ -42,11 +48,15 @@ export async function searchEmployees(db: DbOrTx, q: EmployeeSearch, thai: boole
       company: sql<string>`${companies.abbreviation}`, department: sql<string | null>`${thai ? departments.nameTh : departments.nameEn}`,
       position: sql<string | null>`${thai ? positions.nameTh : positions.nameEn}`, supervisor: sql<string | null>`${personName(supervisor, thai)}`,
       employmentStatus: employees.employmentStatus, joiningDate: employees.joiningDate, active: employees.active, imageProfileFileId: employees.imageProfileFileId,
+      employmentType: sql<string | null>`${thai ? masterEmploymentTypes.nameTh : masterEmploymentTypes.nameEn}`, workingTimeType: employees.workingTimeType,
+      workingTime: sql<string | null>`${thai ? workingTimes.nameTh : workingTimes.nameEn}`,
     }).from(employees)
       .innerJoin(companies, eq(companies.id, employees.companyId))
       .leftJoin(departments, eq(departments.id, employees.departmentId))
       .leftJoin(positions, eq(positions.id, employees.positionId))
       .leftJoin(supervisor, eq(supervisor.id, employees.supervisorId))
+      .leftJoin(masterEmploymentTypes, eq(masterEmploymentTypes.id, employees.employmentTypeId))
+      .leftJoin(workingTimes, eq(workingTimes.id, employees.workingTimeId))
       .where(w).orderBy(...order, asc(employees.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(employees).where(w),
   ]);

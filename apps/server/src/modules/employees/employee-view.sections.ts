@@ -74,7 +74,7 @@ export const VIEW_SECTIONS: Record<ViewSectionName, ViewSection> = {
     sensitive: false, masked: ['taxpayerNumber', 'workPermitNumber'],
     load: (db, id, thai) => one(db.select({
       employeeCode: employees.employeeCode, employmentStatus: employees.employmentStatus, joiningDate: employees.joiningDate, probationPassDate: employees.probationPassDate,
-      resignDate: employees.resignDate, effectiveDate: employees.effectiveDate, reason: employees.reason, recordTime: employees.recordTime,
+      resignDate: employees.resignDate, effectiveDate: employees.effectiveDate, changeReason: employees.reason, recordTime: employees.recordTime,
       companyId: employees.companyId, company: sql<string>`${companies.abbreviation}`, departmentId: employees.departmentId, department: label(thai, departments),
       positionId: employees.positionId, position: label(thai, positions), employmentTypeId: employees.employmentTypeId, employmentType: label(thai, masterEmploymentTypes),
       workingTimeType: employees.workingTimeType, workingTimeId: employees.workingTimeId, workingTime: label(thai, workingTimes),

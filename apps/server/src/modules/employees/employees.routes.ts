@@ -16,6 +16,7 @@ import { t } from '../../platform/i18n';
 import { fieldLabel } from '../../platform/validation-errors';
 import { workbook, XLSX_MIME } from '../../platform/excel';
 import { personName } from './person-name';
+import { page, ZEmployeeListed, ZEmployeeSearch } from './employee-search.schemas';
 
 const tags = ['Employee admin'];
 const access = { permission: 'employment-management.add-employee', scope: 'hr' as const };
@@ -49,28 +50,14 @@ export const employeeRoutes = routes((app, deps) => {
     return ok(req, rows.map((r) => ({ value: r.id, label: `${r.code} - ${r.name}` })));
   });
 
-  const ZSearch = z.strictObject({
-    page: z.number().int().min(1, { error: 'validation.tooSmall' }).default(1),
-    pageSize: z.number().int().min(1, { error: 'validation.tooSmall' }).max(200, { error: 'validation.tooLarge' }).default(20),
-    keyword: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
-    companyId: ZUuid.optional(), departmentId: ZUuid.optional(), positionId: ZUuid.optional(), supervisorId: ZUuid.optional(),
-    employmentStatus: z.enum(['probation', 'permanent', 'resigned', 'terminated'], { error: 'validation.invalid' }).optional(),
-    active: z.boolean().optional(),
-    sort: z.strictObject({ field: z.enum(['employeeCode', 'name', 'joiningDate', 'department', 'position'], { error: 'validation.invalid' }), dir: z.enum(['asc', 'desc']) }).optional(),
-  });
-  const ZListed = z.object({
-    id: z.string(), employeeCode: z.string(), title: z.string().nullable(), firstNameEn: z.string(), lastNameEn: z.string(), firstNameTh: z.string(), lastNameTh: z.string(),
-    nicknameEn: z.string().nullable(), nicknameTh: z.string().nullable(), companyEmail: z.string().nullable(), company: z.string(), department: z.string().nullable(),
-    position: z.string().nullable(), supervisor: z.string().nullable(), employmentStatus: z.string(), joiningDate: z.string().nullable(), active: z.boolean(), imageProfileFileId: z.string().nullable(),
-  });
   app.post('/api/1.0/search/employee', {
-    schema: { tags, summary: 'All employees (HR): name in Thai or English, employee id, company, department, position, status, supervisor; sorted and paged', body: ZSearch,
-      response: replies(z.object({ items: z.array(ZListed), total: z.number(), page: z.number(), pageSize: z.number() })) },
+    schema: { tags, summary: 'All employees (HR): name in Thai or English, employee id, company, department, position, status, supervisor; sorted and paged', body: ZEmployeeSearch,
+      response: replies(page(ZEmployeeListed)) },
     config: { access: { permission: 'employment-management.all-employee', scope: 'hr' } },
   }, async (req) => ok(req, await searchEmployees(deps.db, req.body, req.ctx.lang === 'th')));
 
   app.post('/api/1.0/excel/employee', {
-    schema: { tags, summary: 'Excel export of the all-employee list (same filters as the search)', body: ZSearch.omit({ page: true, pageSize: true }) },
+    schema: { tags, summary: 'Excel export of the all-employee list (same filters as the search)', body: ZEmployeeSearch.omit({ page: true, pageSize: true }) },
     config: { access: { permission: 'employment-management.all-employee', scope: 'hr' } },
   }, async (req, reply) => {
     const lang = req.ctx.lang;

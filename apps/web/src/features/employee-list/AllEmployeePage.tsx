@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Avatar, Button, Card, Flex, Input, Select, Table, Tag, Tooltip, type TableProps } from 'antd';
-import { EyeOutlined, FileExcelOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Input, Select, Table, Tag, Tooltip, type TableProps } from 'antd';
+import { EyeOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useCan, useLang } from '../../lib/hooks';
 import { useRefOptions } from '../../lib/use-dropdown';
 import { useChoices } from '../../lib/use-config';
 import Forbidden from '../../shell/Forbidden';
+import { NameCell, RefFilter, sorterOf, sortOfChange, StatusTag, type Sort } from './list-parts';
 
 type Listed = {
   id: string; employeeCode: string; title: string | null; firstNameEn: string; lastNameEn: string; firstNameTh: string; lastNameTh: string;
@@ -18,17 +19,7 @@ type Listed = {
   supervisor: string | null; employmentStatus: string; joiningDate: string | null; active: boolean;
 };
 type Page = { items: Listed[]; total: number };
-type SortField = 'employeeCode' | 'name' | 'joiningDate' | 'department' | 'position';
 type Filters = { companyId?: string; departmentId?: string; positionId?: string; employmentStatus?: string; active?: boolean };
-
-const STATUS_COLOR: Record<string, string> = { probation: 'gold', permanent: 'green', resigned: 'default', terminated: 'red' };
-
-/** A select over a master's active rows, as a list filter. */
-function RefFilter({ module, label, value, onChange, narrow }: { module: string; label: string; value?: string; onChange: (v?: string) => void; narrow?: (o: { value: string }) => boolean }) {
-  const { options, loading } = useRefOptions(module);
-  return <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={label} aria-label={label} style={{ minWidth: 200 }} value={value}
-    onChange={onChange} loading={loading} options={narrow ? options?.filter(narrow) : options} data-testid={`filter-${module}`} />;
-}
 
 /**
  * SPEC section 2 all-employee (HR): every employee, searched by name in Thai or English, nickname or
@@ -42,7 +33,7 @@ export default function AllEmployeePage() {
   const can = useCan();
   const [keyword, setKeyword] = useState('');
   const [filters, setFilters] = useState<Filters>({});
-  const [sort, setSort] = useState<{ field: SortField; dir: 'asc' | 'desc' }>();
+  const [sort, setSort] = useState<Sort>();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const statuses = useChoices('employmentStatus');
@@ -59,22 +50,12 @@ export default function AllEmployeePage() {
 
   const set = (patch: Filters) => { setFilters((f) => ({ ...f, ...patch })); setPage(1); };
   const thai = lang === 'th';
-  const sorter = (field: SortField) => ({ sorter: true, sortOrder: sort?.field === field ? (sort.dir === 'asc' ? 'ascend' as const : 'descend' as const) : null });
+  const sorter = sorterOf(sort);
   const columns: TableProps<Listed>['columns'] = [
     { key: 'employeeCode', dataIndex: 'employeeCode', title: fieldLabel(t, 'employeeCode'), width: 120, ...sorter('employeeCode') },
     {
       key: 'name', title: t('employee:list.name'), ...sorter('name'),
-      render: (_: unknown, r: Listed) => (
-        <Flex gap={8} align="center">
-          <Avatar size="small" icon={<UserOutlined />} />
-          <span>
-            {thai ? `${r.firstNameTh} ${r.lastNameTh}` : `${r.firstNameEn} ${r.lastNameEn}`}
-            {(thai ? r.nicknameTh : r.nicknameEn) ? ` (${thai ? r.nicknameTh : r.nicknameEn})` : ''}
-            <br />
-            <small style={{ opacity: 0.65 }}>{thai ? `${r.firstNameEn} ${r.lastNameEn}` : `${r.firstNameTh} ${r.lastNameTh}`}</small>
-          </span>
-        </Flex>
-      ),
+      render: (_: unknown, r: Listed) => <NameCell row={r} thai={thai} />,
     },
     { key: 'company', dataIndex: 'company', title: fieldLabel(t, 'company'), width: 90 },
     { key: 'department', dataIndex: 'department', title: fieldLabel(t, 'department'), ...sorter('department') },
@@ -82,7 +63,7 @@ export default function AllEmployeePage() {
     { key: 'supervisor', dataIndex: 'supervisor', title: fieldLabel(t, 'supervisorId') },
     {
       key: 'employmentStatus', dataIndex: 'employmentStatus', title: fieldLabel(t, 'employmentStatus'),
-      render: (v: string) => <Tag color={STATUS_COLOR[v]}>{t(`choices:employmentStatus.${v}`)}</Tag>,
+      render: (v: string) => <StatusTag status={v} />,
     },
     { key: 'joiningDate', dataIndex: 'joiningDate', title: fieldLabel(t, 'joiningDate'), width: 130, ...sorter('joiningDate'), render: (v: string | null) => (v ? formatDate(v, lang) : '—') },
     { key: 'active', dataIndex: 'active', title: t('masters:common.status'), width: 100, render: (v: boolean) => <Tag color={v ? 'blue' : 'default'}>{t(v ? 'masters:common.active' : 'masters:common.inactive')}</Tag> },
@@ -115,10 +96,7 @@ export default function AllEmployeePage() {
       </Flex>
       <Table<Listed> rowKey="id" size="middle" columns={columns} dataSource={list.data?.items} loading={list.isFetching} data-testid="employee-table"
         locale={{ emptyText: filtered ? t('masters:ui.noMatch') : t('employee:list.empty') }}
-        onChange={(_p, _f, s) => {
-          const one = Array.isArray(s) ? s[0] : s;
-          setSort(one?.order ? { field: String(one.columnKey) as SortField, dir: one.order === 'ascend' ? 'asc' : 'desc' } : undefined);
-        }}
+        onChange={(_p, _f, s) => setSort(sortOfChange(s))}
         pagination={{ current: page, pageSize, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (n) => t('shell:table.total', { count: n }),
           onChange: (p, s) => { setPage(p); setPageSize(s); } }} />
     </Card>

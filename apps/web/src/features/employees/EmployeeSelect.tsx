@@ -19,13 +19,19 @@ export function useEmployeeOptions(companyId: string | undefined, keyword: strin
   });
 }
 
-type Props = Omit<SelectProps<string>, 'options' | 'showSearch'> & { companyId?: string };
+type Props = Omit<SelectProps<string>, 'options' | 'showSearch'> & {
+  companyId?: string;
+  /** The label of the value the form opened with (a saved supervisor may not be among the first results). */
+  known?: Option | null;
+  /** Someone who may not be chosen (the employee being edited cannot be their own supervisor). */
+  exclude?: string;
+};
 
 /**
  * A searchable select of the company's employees (a supervisor): typing asks the server, and the
  * chosen person keeps their label while a later search shows others.
  */
-export function EmployeeSelect({ companyId, value, onChange, ...rest }: Props) {
+export function EmployeeSelect({ companyId, value, onChange, known, exclude, ...rest }: Props) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -35,9 +41,9 @@ export function EmployeeSelect({ companyId, value, onChange, ...rest }: Props) {
   }, [typed]);
   const q = useEmployeeOptions(companyId, keyword);
   const labels = useRef(new Map<string, string>());
-  const found = q.data ?? [];
-  const options = value && !found.some((o) => o.value === value) && labels.current.has(value)
-    ? [{ value, label: labels.current.get(value)! }, ...found] : found;
+  const found = (q.data ?? []).filter((o) => o.value !== exclude);
+  const remembered = value ? labels.current.get(value) ?? (known?.value === value ? known.label : undefined) : undefined;
+  const options = value && remembered && !found.some((o) => o.value === value) ? [{ value, label: remembered }, ...found] : found;
   return (
     <Select<string> allowClear {...rest} value={value} options={options} disabled={rest.disabled || !companyId}
       placeholder={companyId ? t('employee:add.searchEmployee') : t('employee:add.companyFirst')}

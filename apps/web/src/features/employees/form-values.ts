@@ -1,10 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import type { FormInstance, FormRule } from 'antd';
+import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
-import type { z } from 'zod';
 import { employeeCreateIssues, ZEmployeeCreate, type EmployeeCreate } from '@hr/domain/employee/create';
-import { ruleMessage } from '../../lib/field-label';
-import type { FieldError } from '../../lib/api';
+import { isRequiredIn, issueOf as schemaIssueOf, schemaRules, showFieldErrors, type CrossRules } from '../../lib/schema-rules';
 
 export type EmployeeField = keyof typeof ZEmployeeCreate.shape;
 export const EMPLOYEE_FIELDS = Object.keys(ZEmployeeCreate.shape) as EmployeeField[];
@@ -45,44 +43,16 @@ export function toBody(values: AddEmployeeValues): Record<EmployeeField, unknown
   return Object.fromEntries(EMPLOYEE_FIELDS.map((k) => [k, applies(k, values) ? valueToBody(k, v[k]) : null])) as Record<EmployeeField, unknown>;
 }
 
-type Issue = { path?: PropertyKey[]; message?: string };
-
-/** The schema's cross-field rules on the fields as each parses on its own (zod runs them only once every field passes). */
-function crossFieldIssues(body: Record<EmployeeField, unknown>): Issue[] {
-  const parsed = Object.fromEntries(EMPLOYEE_FIELDS.map((k) => {
-    const r = (ZEmployeeCreate.shape[k] as z.ZodType).safeParse(body[k]);
-    return [k, r.success ? r.data : body[k]];
-  }));
-  return employeeCreateIssues(parsed).map((i) => ({ path: [i.field], message: i.key }));
-}
+const cross = employeeCreateIssues as CrossRules;
 
 /** The message key (validation.required, validation.citizenId …) the server would give this field, or undefined. */
-export function issueOf(name: EmployeeField, values: AddEmployeeValues): string | undefined {
-  const body = toBody(values);
-  const own = (ZEmployeeCreate.shape[name] as z.ZodType).safeParse(body[name]);
-  if (!own.success) return own.error.issues[0]?.message ?? 'validation.invalid';
-  const whole = ZEmployeeCreate.safeParse(body);
-  if (whole.success) return undefined;
-  const at = (issues: Issue[]) => issues.find((i) => i.path?.[0] === name)?.message;
-  return at(whole.error.issues) ?? at(crossFieldIssues(body));
-}
+export const issueOf = (name: EmployeeField, values: AddEmployeeValues) => schemaIssueOf(ZEmployeeCreate, cross, toBody(values), name);
 
 /** Whether the field must be filled, as the schema says for the values so far (the citizen id for a Thai, the pattern for general hours …). */
-export const isRequired = (name: EmployeeField, values: AddEmployeeValues) => issueOf(name, { ...values, [name]: null }) === 'validation.required';
-
+export const isRequired = (name: EmployeeField, values: AddEmployeeValues) => isRequiredIn(ZEmployeeCreate, cross, toBody(values), name);
 
 /** antd rules from ZEmployeeCreate: the field's own schema, then the cross-field rules, in the server's words. */
-export function employeeRules(t: TFunction, form: FormInstance<AddEmployeeValues>) {
-  return (name: EmployeeField, required: boolean): FormRule[] => [{
-    required,
-    validator: async (_r, value: unknown) => {
-      const key = issueOf(name, { ...(form.getFieldsValue(true) as AddEmployeeValues), [name]: value });
-      if (key) throw new Error(ruleMessage(t, key, name));
-    },
-  }];
-}
+export const employeeRules = (t: TFunction, form: FormInstance<AddEmployeeValues>) => schemaRules(t, form, ZEmployeeCreate, cross, toBody);
 
 /** Marks the fields the server named in a validation or duplicate answer. */
-export function showServerErrors(form: FormInstance, errors: FieldError[]) {
-  form.setFields(errors.map((e) => ({ name: e.field, errors: [e.text] })));
-}
+export const showServerErrors = showFieldErrors;

@@ -1,0 +1,54 @@
+import { Avatar, Flex, Select, Tag } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useRefOptions } from '../../lib/use-dropdown';
+
+/*
+ * Pieces every employee list shares (all-employee, employee-working-management, the supervisor's
+ * view-employee-info): a master filter, the status tag, the name cell and the sort state.
+ */
+
+export type SortField = 'employeeCode' | 'name' | 'joiningDate' | 'department' | 'position';
+export type Sort = { field: SortField; dir: 'asc' | 'desc' } | undefined;
+export type NamedRow = { firstNameEn: string; lastNameEn: string; firstNameTh: string; lastNameTh: string; nicknameEn: string | null; nicknameTh: string | null };
+
+const STATUS_COLOR: Record<string, string> = { probation: 'gold', permanent: 'green', resigned: 'default', terminated: 'red' };
+
+/** A select over a master's active rows, as a list filter. */
+export function RefFilter({ module, label, value, onChange, narrow }: { module: string; label: string; value?: string; onChange: (v?: string) => void; narrow?: (o: { value: string }) => boolean }) {
+  const { options, loading } = useRefOptions(module);
+  return <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={label} aria-label={label} style={{ minWidth: 200 }} value={value}
+    onChange={onChange} loading={loading} options={narrow ? options?.filter(narrow) : options} data-testid={`filter-${module}`} />;
+}
+
+/** An employment status as a coloured tag. */
+export function StatusTag({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return <Tag color={STATUS_COLOR[status]}>{t(`choices:employmentStatus.${status}`)}</Tag>;
+}
+
+/** The name in the reader's language with the nickname, the other language's name below. */
+export function NameCell({ row, thai }: { row: NamedRow; thai: boolean }) {
+  const nickname = thai ? row.nicknameTh : row.nicknameEn;
+  return (
+    <Flex gap={8} align="center">
+      <Avatar size="small" icon={<UserOutlined />} />
+      <span>
+        {thai ? `${row.firstNameTh} ${row.lastNameTh}` : `${row.firstNameEn} ${row.lastNameEn}`}
+        {nickname ? ` (${nickname})` : ''}
+        <br />
+        <small style={{ opacity: 0.65 }}>{thai ? `${row.firstNameEn} ${row.lastNameEn}` : `${row.firstNameTh} ${row.lastNameTh}`}</small>
+      </span>
+    </Flex>
+  );
+}
+
+/** A column's sorter bound to the list's sort state (the server sorts). */
+export const sorterOf = (sort: Sort) => (field: SortField) =>
+  ({ sorter: true, sortOrder: sort?.field === field ? (sort.dir === 'asc' ? 'ascend' as const : 'descend' as const) : null });
+
+/** The sort a table change asks for. */
+export function sortOfChange(s: unknown): Sort {
+  const one = (Array.isArray(s) ? s[0] : s) as { order?: 'ascend' | 'descend' | null; columnKey?: unknown } | undefined;
+  return one?.order ? { field: String(one.columnKey) as SortField, dir: one.order === 'ascend' ? 'asc' : 'desc' } : undefined;
+}
