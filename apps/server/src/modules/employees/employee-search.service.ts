@@ -40,8 +40,13 @@ export async function searchEmployees(db: DbOrTx, q: EmployeeSearch, thai: boole
       : q.sort.field === 'joiningDate' ? [dir(employees.joiningDate)]
         : q.sort.field === 'department' ? [dir(thai ? departments.nameTh : departments.nameEn)] : [dir(thai ? positions.nameTh : positions.nameEn)];
   const w = where(q);
-  const [items, [total]] = await Promise.all([
+  // A name search matches a few hundred rows at most: counting them in the same query (a window)
+  // reads them once. Without a keyword the page comes straight off the employee-id index and a
+  // separate count is cheaper than joining every employee.
+  const windowed = !!q.keyword;
+  const [rows, [counted]] = await Promise.all([
     db.select({
+      total: windowed ? sql<number>`(count(*) over ())::int` : sql<number>`0`,
       id: employees.id, employeeCode: employees.employeeCode, title: employees.title,
       firstNameEn: employees.firstNameEn, lastNameEn: employees.lastNameEn, firstNameTh: employees.firstNameTh, lastNameTh: employees.lastNameTh,
       nicknameEn: employees.nicknameEn, nicknameTh: employees.nicknameTh, companyEmail: employees.companyEmail,
@@ -58,7 +63,10 @@ export async function searchEmployees(db: DbOrTx, q: EmployeeSearch, thai: boole
       .leftJoin(masterEmploymentTypes, eq(masterEmploymentTypes.id, employees.employmentTypeId))
       .leftJoin(workingTimes, eq(workingTimes.id, employees.workingTimeId))
       .where(w).orderBy(...order, asc(employees.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(employees).where(w),
+    windowed ? Promise.resolve([undefined]) : db.select({ n: count() }).from(employees).where(w),
   ]);
-  return { items, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  const items = rows.map(({ total: _t, ...r }) => r);
+  // A page past the end has no row to carry the window's count.
+  const total = windowed ? (rows[0]?.total ?? (q.page > 1 ? (await db.select({ n: count() }).from(employees).where(w))[0]!.n : 0)) : counted!.n;
+  return { items, total, page: q.page, pageSize: q.pageSize };
 }

@@ -50,6 +50,12 @@ describe('POST /api/1.0/search/employee (all-employee)', () => {
     expect(p1.total).toBeGreaterThanOrEqual(28);
     const codes = [...p1.items, ...p2.items].map((r: { employeeCode: string }) => r.employeeCode);
     expect(codes).toEqual([...codes].sort().reverse());
+    // A name search counts its matches on every page, also past the last one.
+    const byName = async (page: number) => (await search({ keyword: 'first', page, pageSize: 10 })).json().data;
+    const [n1, n3, n9] = [await byName(1), await byName(3), await byName(9)];
+    expect(n1.total).toBe(p1.total - 1); // all but Sokha Chan keep the harness's "First<n>" names
+    expect(n3.items).toHaveLength(n1.total - 20);
+    expect([n3.total, n9.total, n9.items.length]).toEqual([n1.total, n1.total, 0]);
     expect((await search({ sort: { field: 'passwordHash', dir: 'asc' } })).statusCode).toBe(400);
     expect((await search({ pageSize: 500 })).json().data.errors[0]).toMatchObject({ field: 'pageSize', code: 'tooLarge' });
   });
