@@ -78,8 +78,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const access = route.config?.access;
     for (const method of [route.method].flat()) if (method !== 'HEAD') app.registeredRoutes.push({ method, url: route.url, access });
     if (!access) throw new Error(`route ${route.url} declares no access`);
-    if (!['public', 'member'].includes(access.permission) && !PERMISSION_IDS.has(access.permission)) {
-      throw new Error(`route ${route.url} names unknown permission ${access.permission}`);
+    for (const id of [access.permission].flat()) {
+      if (!['public', 'member'].includes(id) && !PERMISSION_IDS.has(id)) throw new Error(`route ${route.url} names unknown permission ${id}`);
     }
   });
 

@@ -117,8 +117,11 @@ export const PERMISSIONS: readonly PermissionEntry[] = flatten(TREE, null, []);
 export const PERMISSION_IDS = new Set(PERMISSIONS.map((p) => p.objectID));
 export type PermissionId = string;
 
-/** Route-level access: a catalogue id, or 'public' (no login) / 'member' (any logged-in user). */
-export type RouteAccess = { permission: PermissionId | 'public' | 'member'; scope: DataScope };
+/**
+ * Route-level access: a catalogue id, several (holding any one admits), or 'public' (no login) /
+ * 'member' (any logged-in user).
+ */
+export type RouteAccess = { permission: PermissionId | 'public' | 'member' | PermissionId[]; scope: DataScope };
 /** Data scope of a route (DESIGN.md section 4): own records, subordinates (and HR), or HR only. */
 export type DataScope = 'none' | 'self' | 'lead' | 'hr';
 

@@ -77,8 +77,10 @@ export function installAuthHook(app: FastifyInstance, deps: Deps) {
     if (access.permission === 'member') return;
     // Scope 'hr' routes act on anyone's records, so holding the object id is the whole test;
     // 'self' and 'lead' routes narrow the rows further in their services (see scope.ts).
-    if (!user.permissions.has(access.permission)) {
-      await audit(deps.db, { actorId: user.id, action: 'permission.denied', objectId: access.permission, ip: req.ip, requestId: req.id, detail: { method: req.method, route: path } });
+    // A list of ids admits a holder of any of them (a picker several pages share).
+    const needed = [access.permission].flat();
+    if (!needed.some((id) => user.permissions.has(id))) {
+      await audit(deps.db, { actorId: user.id, action: 'permission.denied', objectId: needed.join(' | '), ip: req.ip, requestId: req.id, detail: { method: req.method, route: path } });
       throw new AppError('FORBIDDEN');
     }
   });

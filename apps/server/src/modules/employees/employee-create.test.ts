@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { departments, employeeSalaryHistory, employees, mailOutbox, masterEmploymentTypes, positions, workingTimes } from '@hr/db';
+import { departments, employeeSalaryHistory, employees, mailOutbox, masterEmploymentTypes, positions, rolePermissions, workingTimes } from '@hr/db';
 import { createHarness, thaiTaxId, type Harness } from '../../test/harness';
 
 let h: Harness;
@@ -103,5 +103,18 @@ describe('add-employee (SPEC section 5 rules)', () => {
     expect((await h.post('/api/1.0/resend/email', { id: created.id }, hr)).json().msg.code).toBe(200007);
     expect((await save(base, employee)).statusCode).toBe(403);
     expect((await h.post('/api/1.0/resend/email', { id: created.id }, employee)).statusCode).toBe(403);
+  });
+
+  it('the supervisor picker serves every page that picks a person (any one of their permissions admits), and no one else', async () => {
+    // The EMPLOYEE role given employee-working-management alone, for this test.
+    await h.db.insert(rolePermissions).values({ roleId: h.roleIds.EMPLOYEE!, objectId: 'employment-management.employee-working-management' });
+    const officer = await h.login(await h.person());
+    const options = await h.post('/api/1.0/search/employee/options', { companyId: h.company.id }, officer);
+    expect(options.json().data.length).toBeGreaterThan(0);
+    await h.db.delete(rolePermissions).where(eq(rolePermissions.objectId, 'employment-management.employee-working-management'));
+    const plain = await h.person();
+    const refused = await h.post('/api/1.0/search/employee/options', { companyId: h.company.id }, await h.login(plain));
+    expect(refused.statusCode).toBe(403);
+    expect(await h.auditActions(plain.id)).toContain('permission.denied');
   });
 });

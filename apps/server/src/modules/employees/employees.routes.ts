@@ -36,10 +36,11 @@ export const employeeRoutes = routes((app, deps) => {
   }, async (req) => ok(req, { employeeCode: await deps.db.transaction((tx) => nextEmployeeCode(tx, req.body.companyId)) }));
 
   app.post('/api/1.0/search/employee/options', {
-    schema: { tags, summary: 'Active employees of a company for a supervisor select (id, code and name in the reader\'s language)',
+    schema: { tags, summary: 'Active employees of a company for a supervisor select (id, code and name in the reader\'s language); for add-employee, employee-working-management and the org chart',
       body: z.strictObject({ companyId: ZUuid, keyword: z.string().trim().max(100).optional() }),
       response: replies(z.array(z.object({ value: z.string(), label: z.string() }))) },
-    config: { access },
+    // Every page that picks a supervisor or finds a person by name.
+    config: { access: { permission: ['employment-management.add-employee', 'employment-management.employee-working-management', 'employment-management.org-chart'], scope: 'hr' } },
   }, async (req) => {
     const { companyId, keyword } = req.body;
     const thai = req.ctx.lang === 'th';
