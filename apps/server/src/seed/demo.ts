@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { companies, departments, employees, positions, type Db, type Tx } from '@hr/db';
+import { companies, departments, employees, masterEmploymentTypes, positions, workingTimes, type Db, type Tx } from '@hr/db';
 import { hashPassword } from '../platform/tokens';
 import { ensureBaseData } from './base-data';
 import { demoCompanyImages } from './company-logos';
 import { localFileStore } from '../platform/files/file-store';
 import { DEMO_MASTER_ROWS, seedDemoItems, seedMasters } from './master-seeds';
 import { COMPANIES, DEPARTMENTS, FIRST_NAMES, LAST_NAMES, POSITIONS } from './names';
-import { giveMigrantDocuments } from './migrant-documents';
+import { giveEmploymentData, giveMigrantDocuments, type EmploymentRefs } from './demo-records';
 
 export type DemoLogin = { role: string; company: string; employeeId: string; password: string };
 type NewEmployee = typeof employees.$inferInsert;
@@ -87,6 +87,18 @@ export function buildStaff(opts: {
   return out;
 }
 
+/** The base masters' rows the demo's employment data points at (seeded by ensureBaseData). */
+async function employmentRefs(tx: Tx, pos: Record<string, string>): Promise<EmploymentRefs> {
+  const types = await tx.select({ id: masterEmploymentTypes.id, nameEn: masterEmploymentTypes.nameEn }).from(masterEmploymentTypes);
+  const times = await tx.select({ id: workingTimes.id, nameEn: workingTimes.nameEn }).from(workingTimes);
+  const type = (name: string) => String(types.find((t) => t.nameEn === name)!.id);
+  const time = (prefix: string) => String(times.find((t) => String(t.nameEn).startsWith(prefix))!.id);
+  return {
+    permanentTypeId: type('Permanent'), probationTypeId: type('Probation'), officeHoursId: time('Office hours'), dayShiftId: time('Day shift'),
+    shiftPositionIds: new Set([pos.Operator!, pos.Driver!]),
+  };
+}
+
 export async function insertEmployees(tx: Tx, rows: NewEmployee[]) {
   // Managers first so that every supervisor reference points at an existing row.
   for (let i = 0; i < rows.length; i += 500) await tx.insert(employees).values(rows.slice(i, i + 500));
@@ -111,6 +123,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoLogin[] | n
     const pos = await insertPositions(tx);
     const ids: Record<string, string> = {};
     const today = new Date().toISOString().slice(0, 10);
+    const refs = await employmentRefs(tx, pos);
     const migrants = { n: 0 };
     for (const c of COMPANIES) {
       const { code, emailDomain: _d, size: _s, parent, ...details } = c;
@@ -124,6 +137,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoLogin[] | n
         companyId: company!.id, code: c.code, emailDomain: c.emailDomain, size: c.size, deptIds: deptRows.map((d) => d.id), pos, roleIds,
         passwordHash: (role) => hashes[role]!, random, withAdmin: c.code === 'AMN',
       });
+      giveEmploymentData(staff, today, refs);
       giveMigrantDocuments(staff, today, migrants);
       await insertEmployees(tx, staff);
       if (c.code === 'AMN') {

@@ -1,6 +1,35 @@
 import { employees } from '@hr/db';
 
 type NewEmployee = typeof employees.$inferInsert;
+/** Ids of the base masters the demo's employment data refers to. */
+export type EmploymentRefs = { permanentTypeId: string; probationTypeId: string; officeHoursId: string; dayShiftId: string; shiftPositionIds: Set<string> };
+
+/** Thai probation is commonly 119 days (severance starts at 120 days' service, LPA s.118). */
+const PROBATION_DAYS = 119;
+
+/**
+ * Gives every demo employee a joining date, an employment type, a status and a working time:
+ * managers joined years ago, the rest spread over the last eight years with the newest still on
+ * probation; operators and drivers work the day shift, everyone else office hours.
+ * Deterministic (no random draws, so the demo's names stay the same).
+ */
+export function giveEmploymentData(staff: NewEmployee[], today: string, refs: EmploymentRefs): void {
+  staff.forEach((e, i) => {
+    // Employee n joined about n * 13 days before today (at most eight years back), the general manager longest ago.
+    const joined = addDays(today, -(i === 0 ? 4000 : ((staff.length - i) * 13) % 2900 + 20));
+    const onProbation = daysBetween(joined, today) <= PROBATION_DAYS;
+    const shift = !!e.positionId && refs.shiftPositionIds.has(e.positionId);
+    Object.assign(e, {
+      joiningDate: joined,
+      employmentStatus: onProbation ? 'probation' : 'permanent',
+      probationPassDate: onProbation ? null : addDays(joined, PROBATION_DAYS),
+      employmentTypeId: onProbation ? refs.probationTypeId : refs.permanentTypeId,
+      workingTimeType: 'general',
+      workingTimeId: shift ? refs.dayShiftId : refs.officeHoursId,
+    } satisfies Partial<NewEmployee>);
+  });
+}
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 
 const CAMBODIAN = new Set(['Sophea', 'Dara', 'Vannak', 'Sreymom', 'Bopha', 'Rithy']);
 const MYANMAR = new Set(['Aung', 'Thida', 'Kyaw', 'Hnin', 'Zaw', 'Moe']);
