@@ -46,15 +46,15 @@ export async function startBare(opts: { url: string; poolSize: number; sessionTt
   // All-employee search: the same filter, joins, page and count as the app's searchEmployees, in hand-written SQL.
   app.get<{ Querystring: { keyword: string } }>('/employees', async (req) => {
     const like = `%${req.query.keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const text = 'e.search_text';
-    // Counted in the same query (a window), as the app does for a name search.
-    const { rows } = await pool.query(`SELECT count(*) OVER ()::int AS total, e.id, e.employee_code, e.first_name_en, e.last_name_en, c.code AS company,
+    // The page's ids and the count (a window) first, from employees alone, then their names: as the app does.
+    const { rows } = await pool.query(`SELECT m.total, e.id, e.employee_code, e.first_name_en, e.last_name_en, c.code AS company,
                   d.name_en AS department, p.name_en AS position, s.first_name_en || ' ' || s.last_name_en AS supervisor, e.employment_status, e.joining_date, e.active,
                   t.name_en AS employment_type, e.working_time_type, w.name_en AS working_time
-                  FROM employees e JOIN companies c ON c.id = e.company_id LEFT JOIN departments d ON d.id = e.department_id
+                  FROM (SELECT id, count(*) OVER ()::int AS total FROM employees WHERE search_text LIKE $1 ORDER BY employee_code, id LIMIT 20) m
+                  JOIN employees e ON e.id = m.id JOIN companies c ON c.id = e.company_id LEFT JOIN departments d ON d.id = e.department_id
                   LEFT JOIN positions p ON p.id = e.position_id LEFT JOIN employees s ON s.id = e.supervisor_id
                   LEFT JOIN master_employment_types t ON t.id = e.employment_type_id LEFT JOIN master_working_times w ON w.id = e.working_time_id
-                  WHERE ${text} LIKE $1 ORDER BY e.employee_code, e.id LIMIT 20`, [like]);
+                  ORDER BY e.employee_code, e.id`, [like]);
     return { success: true, data: { items: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 } };
   });
 

@@ -56,6 +56,11 @@ describe('POST /api/1.0/search/employee (all-employee)', () => {
     expect(n1.total).toBe(p1.total - 1); // all but Sokha Chan keep the harness's "First<n>" names
     expect(n3.items).toHaveLength(n1.total - 20);
     expect([n3.total, n9.total, n9.items.length]).toEqual([n1.total, n1.total, 0]);
+    // Sorting by a joined name: the one employee with a department comes first (empty ones last), in Thai too.
+    const byDept = (await search({ sort: { field: 'department', dir: 'asc' } }, hr, 'th')).json().data;
+    expect([byDept.items[0].employeeCode, byDept.items[0].department, byDept.total]).toEqual(['W0001', 'คลังสินค้า', p1.total]);
+    const byPosition = (await search({ keyword: 'chan', sort: { field: 'position', dir: 'desc' } })).json().data;
+    expect([byPosition.total, byPosition.items[0].employeeCode]).toEqual([1, 'W0001']);
     expect((await search({ sort: { field: 'passwordHash', dir: 'asc' } })).statusCode).toBe(400);
     expect((await search({ pageSize: 500 })).json().data.errors[0]).toMatchObject({ field: 'pageSize', code: 'tooLarge' });
   });
