@@ -10,9 +10,18 @@ export type MaintenanceState = {
   contactUrl: string | null;
 };
 
+// Building an Intl.DateTimeFormat costs far more than using one, and every API request asks
+// (the maintenance gate): one formatter per time zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterOf = (timeZone: string) => {
+  let f = formatters.get(timeZone);
+  if (!f) formatters.set(timeZone, (f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })));
+  return f;
+};
+
 /** Local calendar date and HH:mm of an instant in the business time zone. */
 export function localParts(now: Date, timeZone: string): { date: string; time: string } {
-  const f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const f = formatterOf(timeZone);
   const p = Object.fromEntries(f.formatToParts(now).map((x) => [x.type, x.value]));
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
