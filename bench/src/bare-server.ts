@@ -30,21 +30,24 @@ export async function startBare(opts: { url: string; poolSize: number; sessionTt
     return { success: true, data: { token, expiresAt: expiresAt.toISOString() } };
   });
 
+  // One query: the session by token hash, its employee and the role's permission ids.
+  const sessionOf = async (token: string) => (await pool.query<{ first_name_en: string; last_name_en: string; permissions: string[] }>(
+    `SELECT e.first_name_en, e.last_name_en,
+            coalesce((SELECT array_agg(rp.object_id) FROM role_permissions rp WHERE rp.role_id = e.role_id), '{}') AS permissions
+     FROM sessions s JOIN employees e ON e.id = s.employee_id
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND e.active LIMIT 1`, [hashToken(token)])).rows[0];
+
   app.get('/profile', async (req, reply) => {
-    const token = req.headers.authorization ?? '';
-    // One query: the session by token hash, its employee and the role's permission ids.
-    const { rows } = await pool.query<{ first_name_en: string; last_name_en: string; permissions: string[] }>(
-      `SELECT e.first_name_en, e.last_name_en,
-              coalesce((SELECT array_agg(rp.object_id) FROM role_permissions rp WHERE rp.role_id = e.role_id), '{}') AS permissions
-       FROM sessions s JOIN employees e ON e.id = s.employee_id
-       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND e.active LIMIT 1`, [hashToken(token)]);
-    const row = rows[0];
+    const row = await sessionOf(req.headers.authorization ?? '');
     if (!row) return reply.status(401).send({ success: false });
     return { success: true, data: { employeeName: `${row.first_name_en} ${row.last_name_en}`, permissions: row.permissions } };
   });
 
-  // All-employee search: the same filter, joins, page and count as the app's searchEmployees, in hand-written SQL.
-  app.get<{ Querystring: { keyword: string } }>('/employees', async (req) => {
+  // All-employee search: the caller's session and permission checked, then the same filter, joins,
+  // page and count as the app's searchEmployees, in hand-written SQL.
+  app.get<{ Querystring: { keyword: string } }>('/employees', async (req, reply) => {
+    const user = await sessionOf(req.headers.authorization ?? '');
+    if (!user?.permissions.includes('employment-management.all-employee')) return reply.status(403).send({ success: false });
     const like = `%${req.query.keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     // The page's ids and the count (a window) first, from employees alone, then their names: as the app does.
     const { rows } = await pool.query(`SELECT m.total, e.id, e.employee_code, e.first_name_en, e.last_name_en, c.code AS company,

@@ -146,7 +146,7 @@ async function main() {
       { name: 'app employee search', url: urls.app, method: 'POST', path: '/api/1.0/search/employee', connections: SEARCH_CONNECTIONS,
         vary: (i) => ({ body: JSON.stringify({ keyword: keywordOf(i), pageSize: 20 }), headers: { ...json, authorization: hrToken } }), vs: 'bare employee search' },
       { name: 'bare employee search', url: urls.bare, method: 'GET', connections: SEARCH_CONNECTIONS,
-        path: '/employees', vary: (i) => ({ path: `/employees?keyword=${encodeURIComponent(keywordOf(i))}` }) },
+        path: '/employees', vary: (i) => ({ path: `/employees?keyword=${encodeURIComponent(keywordOf(i))}`, headers: { authorization: hrToken } }) },
     ];
 
     const results: Measured[] = [];
