@@ -10,6 +10,7 @@ export const UNIQUE_FIELDS: Record<string, string> = {
   employees_cambodian_id_uq: 'cambodianId',
   employee_bank_accounts_number_uq: 'accountNumber',
   employee_languages_uq: 'language',
+  employee_parents_kind_uq: 'kind',
 };
 
 /**

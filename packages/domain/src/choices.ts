@@ -15,6 +15,7 @@ export const CHOICES = {
   educationLevel: ['primary', 'lowerSecondary', 'upperSecondary', 'vocational', 'highVocational', 'bachelor', 'master', 'doctorate'],
   relationship: ['spouse', 'father', 'mother', 'child', 'sibling', 'relative', 'friend', 'other'],
   residenceType: ['own', 'rent', 'family', 'dormitory', 'company'],
+  parentKind: ['father', 'mother'],
   languageLevel: ['none', 'fair', 'good', 'excellent'],
   leaveDuration: ['fullDay', 'morning', 'afternoon'],
   employmentStatus: ['probation', 'permanent', 'resigned', 'terminated'],

@@ -37,6 +37,10 @@ export const ERRORS = {
   SENSITIVE_PENDING: { code: 409020, http: 409, key: 'sensitivePending' },
   /** The request was decided or cancelled meanwhile (by someone else, or in another tab). */
   SENSITIVE_NOT_PENDING: { code: 409021, http: 409, key: 'sensitiveNotPending' },
+  /** SPEC section 8 "duplicate document replace confirmation": the client asks, then saves with replace. */
+  DOCUMENT_EXISTS: { code: 409030, http: 409, key: 'documentExists' },
+  /** An employee may change only the documents they filed themselves. */
+  DOCUMENT_FILED_BY_HR: { code: 403010, http: 403, key: 'documentFiledByHr' },
   RATE_LIMITED: { code: 429001, http: 429, key: 'rateLimited' },
   INTERNAL: { code: 500001, http: 500, key: 'internal' },
   MAINTENANCE: { code: 503, http: 503, key: 'maintenance' },

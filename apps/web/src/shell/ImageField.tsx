@@ -1,23 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, Flex, Image, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError, fileObjectUrl } from '../lib/api';
+import { api, ApiError } from '../lib/api';
+import { useFileUrl } from '../lib/use-file-url';
 
 type Stored = { id: string; name: string; url: string };
-
-/** Shows a stored picture through the API (it needs the caller's token, so no plain src URL). */
-function useFilePreview(id?: string | null) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let objectUrl: string | null = null;
-    let live = true;
-    setUrl(null);
-    if (id) void fileObjectUrl(id).then((u) => { objectUrl = u; if (live) setUrl(u); });
-    return () => { live = false; if (objectUrl) URL.revokeObjectURL(objectUrl); };
-  }, [id]);
-  return url;
-}
 
 /**
  * A picture field (a company's logo, a license photo): uploads one JPG or PNG to `uploadPath`
@@ -29,7 +17,7 @@ export function ImageField({ uploadPath, value, onChange, disabled, id, ...rest 
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const preview = useFilePreview(value);
+  const preview = useFileUrl(value);
   const [busy, setBusy] = useState(false);
   const upload = async (file: File) => {
     const body = new FormData();

@@ -1,7 +1,7 @@
-import { Avatar, Descriptions, Modal } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
+import { Descriptions, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../lib/hooks';
+import { ProfileAvatar } from './ProfileAvatar';
 
 /** The user menu's profile: who is logged in, from the profile call. */
 export function ProfileModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -10,7 +10,7 @@ export function ProfileModal({ open, onClose }: { open: boolean; onClose: () => 
   return (
     <Modal open={open} onCancel={onClose} footer={null} title={t('shell:userMenu.profile')} destroyOnHidden>
       {p && (
-        <Descriptions column={1} bordered size="small" title={<Avatar size={56} src={p.imageProfileUrl ?? undefined} icon={<UserOutlined />} />}>
+        <Descriptions column={1} bordered size="small" title={<ProfileAvatar size={56} url={p.imageProfileUrl} />}>
           <Descriptions.Item label={t('shell:profile.name')}>{p.employeeName}</Descriptions.Item>
           <Descriptions.Item label={t('fields:employeeId')}>{p.username}</Descriptions.Item>
           <Descriptions.Item label={t('fields:company')}>{p.shortNameCompany}</Descriptions.Item>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Badge, Button, Dropdown, Flex, Grid, Layout, Switch, Tooltip, theme } from 'antd';
+import { Badge, Button, Dropdown, Flex, Grid, Layout, Switch, Tooltip, theme } from 'antd';
 import { BellOutlined, BookOutlined, LogoutOutlined, MoonOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { CompanyLogo } from './CompanyLogo';
 import { ROUTE_PATHS } from '../app/routes';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ProfileModal } from './ProfileModal';
+import { ProfileAvatar } from './ProfileAvatar';
 
 /** Ends the session on the server (failure ignored, SPEC.md section 8) and locally. */
 export function useLogout() {
@@ -65,7 +66,7 @@ export function TopBar() {
             }}
           >
             <Button type="text" data-testid="user-menu" style={{ height: 40 }}>
-              <Avatar size={28} src={profile?.imageProfileUrl ?? undefined} icon={<UserOutlined />} />
+              <ProfileAvatar size={28} url={profile?.imageProfileUrl} />
               <span className="hide-on-phone" style={{ marginInlineStart: 8 }}>{profile?.employeeName}</span>
             </Button>
           </Dropdown>

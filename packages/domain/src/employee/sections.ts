@@ -1,19 +1,14 @@
 import { z } from 'zod';
 import { CHOICES } from '../choices';
-import { isPhoneNumber, requiredText, ZEmail } from '../validators';
+import { requiredText, ZEmail } from '../validators';
+import { blank, choice, date, number, phone, requiredChoice, text } from './field-types';
+import { ZImageId } from './form-fields';
 
 /*
  * The editable sections of an employee record (SPEC section 3) and the rules of each, used by the
  * HR and self-service save calls and by the edit forms. Empty optional fields arrive as '' or null
  * and are stored as null.
  */
-const blank = (v: unknown) => (v === '' || v === undefined ? null : v);
-const text = (max: number) => z.preprocess(blank, z.string().trim().max(max, { error: 'validation.tooLong' }).nullable());
-const choice = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess(blank, z.enum(values, { error: 'validation.invalid' }).nullable());
-const requiredChoice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'validation.required' });
-const date = z.preprocess(blank, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' }).nullable());
-const number = (min: number, max: number) => z.preprocess(blank, z.number({ error: 'validation.numericOnly' }).min(min, { error: 'validation.tooSmall' }).max(max, { error: 'validation.tooLarge' }).nullable());
-const phone = requiredText(30).refine(isPhoneNumber, { error: 'validation.phone' });
 
 /** Personal facts anyone may keep up to date (the names and title are sensitive: see ZBasicInfoHr). */
 export const ZBasicInfo = z.strictObject({
@@ -46,6 +41,12 @@ export const ZLanguageRow = z.strictObject({
   speaking: requiredChoice(CHOICES.languageLevel), writing: requiredChoice(CHOICES.languageLevel),
 });
 export const ZVehicle = z.strictObject({ type: requiredText(50), drivingLicense: text(50), plate: requiredText(20), parkingLot: text(50) });
+/** Father and mother: one row of each (a second of the same kind is refused as already existing). */
+export const ZParent = z.strictObject({
+  kind: requiredChoice(CHOICES.parentKind), name: requiredText(200), birthDate: date, occupation: text(200), deceased: z.boolean({ error: 'validation.required' }),
+});
+/** A licence or certificate, with a photo of it uploaded through /1.0/user/upload/imagedata. */
+export const ZLicense = z.strictObject({ name: requiredText(200), issuedBy: text(200), issueDate: date, photoFileId: z.preprocess(blank, ZImageId.nullable()) });
 
 /** The single-row sections: the spec's save names, who may edit them, and their schema. */
 export const SECTION_SAVES = {
@@ -65,12 +66,15 @@ export const ROW_SAVES = {
   education: ZEducationRow,
   languages: ZLanguageRow,
   vehicle: ZVehicle,
+  parent: ZParent,
+  educationlicense: ZLicense,
 } as const;
 export type RowSaveName = keyof typeof ROW_SAVES;
 
 /** The spec's delete paths of the repeating groups (SPEC section 7 "Employee admin": /1.0/delete/...). */
 export const ROW_DELETE_PATH: Record<RowSaveName, string> = {
   emergency: 'emergency', children: 'employee/children', education: 'employee/education', languages: 'languages', vehicle: 'vehicle',
+  parent: 'employee/parent', educationlicense: 'employee/educationlicense',
 };
 /** Which view section each save call edits, and which list inside a view answer each row group fills. */
 export const SECTION_OF_VIEW: Partial<Record<string, SectionSaveName>> = {
@@ -78,4 +82,5 @@ export const SECTION_OF_VIEW: Partial<Record<string, SectionSaveName>> = {
 };
 export const ROWS_OF_LIST: Partial<Record<string, RowSaveName>> = {
   emergencyContacts: 'emergency', children: 'children', education: 'education', languages: 'languages', vehicle: 'vehicle',
+  parents: 'parent', licenses: 'educationlicense',
 };

@@ -4,11 +4,12 @@ import { replies } from '../../platform/envelope';
 import { actorOf, userOf } from '../../platform/context';
 import { ok } from '../../platform/reply';
 import { routes } from '../../platform/routes';
+import { EDIT_HR, EDIT_SELF } from './employee-edit.access';
 import { deleteRow, saveRow, saveSection } from './employee-edit.service';
 
 const tags = ['Employee edit'];
-const HR = { permission: 'employment-management.all-employee', scope: 'hr' as const };
-const SELF = { permission: 'self-service.my-profile', scope: 'self' as const };
+const HR = EDIT_HR;
+const SELF = EDIT_SELF;
 
 /**
  * The save and delete calls of the record's sections: HR's for anyone (/1.0/save/{section} with

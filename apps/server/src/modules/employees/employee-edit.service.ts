@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { RowSaveName, SectionSaveName } from '@hr/domain';
+import { formFieldsOf, ROW_SAVES, type RowSaveName, type SectionSaveName } from '@hr/domain';
 import {
-  employeeChildren, employeeEducation, employeeEmergencyContacts, employeeGoals, employeeHealth, employeeLanguages, employees, employeeVehicles, type Db,
+  employeeChildren, employeeEducation, employeeEmergencyContacts, employeeGoals, employeeHealth, employeeLanguages, employeeLicenses, employeeParents, employees, employeeVehicles, type Db,
 } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor } from '../../platform/context';
+import { attachUpload } from '../../platform/files/attach-upload';
 
 type Values = Record<string, unknown>;
 type OwnedTable = PgTable & { id: never; employeeId: never };
@@ -15,7 +16,11 @@ type OwnedTable = PgTable & { id: never; employeeId: never };
 export const ROW_TABLES: Record<RowSaveName, OwnedTable> = {
   emergency: employeeEmergencyContacts as unknown as OwnedTable, children: employeeChildren as unknown as OwnedTable, education: employeeEducation as unknown as OwnedTable,
   languages: employeeLanguages as unknown as OwnedTable, vehicle: employeeVehicles as unknown as OwnedTable,
+  parent: employeeParents as unknown as OwnedTable, educationlicense: employeeLicenses as unknown as OwnedTable,
 };
+/** The fields of each group that hold an uploaded picture (declared with ZImageId in its schema). */
+const PICTURE_FIELDS = Object.fromEntries(Object.entries(ROW_SAVES).map(([name, schema]) =>
+  [name, formFieldsOf(schema).filter((f) => f.kind === 'image').map((f) => f.name)])) as Record<RowSaveName, string[]>;
 const col = (t: OwnedTable, name: 'id' | 'employeeId') => (t as unknown as Record<string, Parameters<typeof eq>[0]>)[name]!;
 
 /** Saves one single-row section of an employee's record (columns of the employee, or its health / goals row). */
@@ -44,6 +49,9 @@ export async function saveRow(db: Db, name: RowSaveName, employeeId: string, row
   return db.transaction(async (tx) => {
     const [e] = await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, employeeId)).limit(1);
     if (!e) throw new AppError('RECORD_GONE');
+    for (const field of PICTURE_FIELDS[name]) {
+      if (typeof values[field] === 'string') await attachUpload(tx, values[field], employeeId, field, { kind: 'image' }, actor);
+    }
     const rows = rowId
       ? await tx.update(table).set({ ...values, updatedAt: new Date(), updatedBy: actor.id } as never).where(and(eq(col(table, 'id'), rowId), eq(col(table, 'employeeId'), employeeId))).returning()
       : await tx.insert(table).values({ ...values, employeeId, createdBy: actor.id, updatedBy: actor.id } as never).returning();

@@ -27,6 +27,9 @@ async function accessOf(db: DbOrTx, user: AuthUser, targetId: string, section: {
 }
 
 const mask = (v: unknown) => (typeof v === 'string' && v.length > 4 ? `${'•'.repeat(v.length - 4)}${v.slice(-4)}` : v);
+/** A supervisor cannot download a subordinate's files (a licence's photo), so is not handed their ids either. */
+const withoutFileIds = (v: unknown): unknown => (Array.isArray(v) ? v.map(withoutFileIds)
+  : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k.endsWith('FileId') ? null : withoutFileIds(x)])) : v);
 const serialize = (v: unknown): unknown => JSON.parse(JSON.stringify(v ?? null));
 
 /** Whether the employee has a row in `table` (matching `extra`), as a column of one select. */
@@ -67,7 +70,8 @@ export const employeeViewRoutes = routes((app, deps) => {
     }
     const [exists] = await deps.db.select({ id: employees.id }).from(employees).where(eq(employees.id, targetId)).limit(1);
     if (!exists) throw new AppError('RECORD_GONE');
-    const data = serialize(await section.load(deps.db, targetId, req.ctx.lang === 'th'));
+    const loaded = serialize(await section.load(deps.db, targetId, req.ctx.lang === 'th'));
+    const data = access === 'masked' ? withoutFileIds(loaded) : loaded;
     if (access === 'masked' && data && typeof data === 'object' && !Array.isArray(data)) {
       for (const f of section.masked ?? []) (data as Record<string, unknown>)[f] = mask((data as Record<string, unknown>)[f]);
     }

@@ -8,6 +8,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { ViewSectionName } from '@hr/domain';
 import { personName } from './person-name';
+import { withPlaceLabels } from './employee-address.service';
 
 type Loader = (db: DbOrTx, id: string, thai: boolean) => Promise<unknown>;
 /**
@@ -44,7 +45,10 @@ export const VIEW_SECTIONS: Record<ViewSectionName, ViewSection> = {
       emergencyContacts: await db.select().from(employeeEmergencyContacts).where(eq(employeeEmergencyContacts.employeeId, id)).orderBy(asc(employeeEmergencyContacts.createdAt)),
     }),
   },
-  address: { sensitive: false, load: (db, id) => db.select().from(employeeAddresses).where(eq(employeeAddresses.employeeId, id)).orderBy(asc(employeeAddresses.kind)) },
+  address: {
+    sensitive: false,
+    load: async (db, id, thai) => withPlaceLabels(await db.select().from(employeeAddresses).where(eq(employeeAddresses.employeeId, id)).orderBy(asc(employeeAddresses.kind)), thai),
+  },
   Education: {
     sensitive: false,
     load: async (db, id) => ({

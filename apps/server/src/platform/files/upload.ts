@@ -9,7 +9,8 @@ import type { FileStore } from './file-store';
 export type UploadKind = 'image' | 'image-or-pdf' | 'pdf';
 export type UploadRule = { kind: UploadKind; maxBytes: number; maxFiles: number };
 
-const MIME: Record<UploadKind, string[]> = {
+/** The types (by content) each kind of upload takes; a record's file field accepts the same. */
+export const UPLOAD_MIME: Record<UploadKind, string[]> = {
   image: ['image/jpeg', 'image/png'],
   'image-or-pdf': ['image/jpeg', 'image/png', 'application/pdf'],
   pdf: ['application/pdf'],
@@ -36,7 +37,7 @@ export async function readUploads(req: FastifyRequest, rule: UploadRule): Promis
     });
     if (part.file.truncated) throw new AppError('FILE_TOO_LARGE', { limit: `${rule.maxBytes / MB}MB` });
     const type = await fileTypeFromBuffer(raw);
-    if (!type || !MIME[rule.kind].includes(type.mime)) throw new AppError('FILE_TYPE', { allowed: LABEL[rule.kind] });
+    if (!type || !UPLOAD_MIME[rule.kind].includes(type.mime)) throw new AppError('FILE_TYPE', { allowed: LABEL[rule.kind] });
     const bytes = type.mime === 'application/pdf' ? raw : await reencode(raw, type.mime);
     const name = part.filename.replace(/[\\/\r\n\0]/g, '_').slice(0, 200) || `file.${type.ext}`;
     out.push({ name, mime: type.mime, bytes });

@@ -10,7 +10,11 @@ import { LEAD_VIEW_SECTIONS, VIEW_SECTION_NAMES, type ViewSectionName } from '@h
 import { api } from '../../lib/api';
 import { fieldLabel } from '../../lib/field-label';
 import { useLang } from '../../lib/hooks';
-import { formatValue, isHidden } from './format-value';
+import { formatValue, isFileKey, isHidden } from './format-value';
+import { AddressesSection } from './AddressesSection';
+import { DocumentsSection } from './DocumentsSection';
+import { FileThumb } from './FileThumb';
+import { RecordPictures } from './RecordPictures';
 import { ExpiryTags } from './ExpiryTags';
 
 type Data = Record<string, unknown> | Array<Record<string, unknown>> | null;
@@ -30,7 +34,7 @@ function Rows({ rows, group }: { rows: Array<Record<string, unknown>>; group?: s
   const edit = useRecordEdit();
   const save = group ? ROWS_OF_LIST[group] : undefined;
   const editable = edit.canEdit && !!save;
-  const keys = rows.length ? Object.keys(rows[0]!).filter((k) => !isHidden(k)) : [];
+  const keys = rows.length ? Object.keys(rows[0]!).filter((k) => !isHidden(k) || isFileKey(k)) : [];
   return (
     <Flex vertical gap={8} align="stretch">
       {editable && (
@@ -41,7 +45,7 @@ function Rows({ rows, group }: { rows: Array<Record<string, unknown>>; group?: s
       {rows.length ? (
         <Table rowKey={(r) => String(r.id ?? JSON.stringify(r))} size="small" pagination={false} dataSource={rows}
           columns={[
-            ...keys.map((k) => ({ key: k, dataIndex: k, title: fieldLabel(t, k), render: (v: unknown) => formatValue(k, v, lang, t) })),
+            ...keys.map((k) => ({ key: k, dataIndex: k, title: fieldLabel(t, k), render: (v: unknown) => (isFileKey(k) ? <FileThumb id={v as string | null} /> : formatValue(k, v, lang, t)) })),
             ...(editable ? [{
               key: 'actions', title: t('masters:ui.actions'), width: 100, render: (_: unknown, r: Record<string, unknown>) => (
                 <Space size={0}>
@@ -95,7 +99,9 @@ function Section({ name, employeeId }: { name: ViewSectionName; employeeId?: str
   if ((data === null || data === undefined) && !SECTION_OF_VIEW[name]) return <Empty description={t('employee:record.none')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   return (
     <div data-testid={`section-${name}`}>
-      {Array.isArray(data) ? <Rows rows={data} group={name} /> : <Fields data={data ?? {}} section={name} />}
+      {name === 'basicinfo' && data && !Array.isArray(data) && <RecordPictures data={data} />}
+      {name === 'address' && Array.isArray(data) ? <AddressesSection rows={data as Parameters<typeof AddressesSection>[0]['rows']} />
+        : Array.isArray(data) ? <Rows rows={data} group={name} /> : <Fields data={data ?? {}} section={name} />}
     </div>
   );
 }
@@ -145,7 +151,7 @@ export function EmployeeRecord({ employeeId, leadOnly = false, showProgress = fa
         )}
       </Flex>
       <Tabs activeKey={tab} onChange={(k) => setTab(k as ViewSectionName)} destroyOnHidden
-        items={sections.map((s) => ({ key: s, label: t(`employee:record.sections.${s}`), children: <Section name={s} employeeId={employeeId} /> }))} />
+        items={sections.map((s) => ({ key: s, label: t(`employee:record.sections.${s}`), children: s === 'documentupload' ? <DocumentsSection employeeId={employeeId} /> : <Section name={s} employeeId={employeeId} /> }))} />
     </Card>
     </RecordEditProvider>
   );

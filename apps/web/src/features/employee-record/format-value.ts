@@ -8,6 +8,7 @@ const CHOICE_OF: Record<string, ChoiceList> = {
   title: 'title', gender: 'gender', religion: 'religion', militaryStatus: 'militaryStatus', nationality: 'nationality', bloodGroup: 'bloodGroup',
   shirtSize: 'shirtSize', maritalStatus: 'maritalStatus', relationship: 'relationship', residenceType: 'residenceType', employmentStatus: 'employmentStatus',
   level: 'educationLevel', listening: 'languageLevel', reading: 'languageLevel', speaking: 'languageLevel', writing: 'languageLevel',
+  kind: 'parentKind',
 };
 const MONEY = new Set(['baseSalary', 'adjustedSalary']);
 const DATE = /(Date|Expiry|^birthDate|^memberDate)$/;
@@ -15,6 +16,8 @@ const DATE = /(Date|Expiry|^birthDate|^memberDate)$/;
 /** Fields ending in "Id" that are the person's own identifiers, not references to other rows. */
 const OWN_IDS = new Set(['citizenId', 'cambodianId', 'lineId', 'gooChatId']);
 /** Keys never shown to a reader: row keys, owners, audit columns and ids of rows that are shown by name. */
+/** Fields holding an uploaded file's id (a licence's photo): lists show the picture. */
+export const isFileKey = (key: string) => key.endsWith('FileId');
 export const isHidden = (key: string) => /^(id|createdAt|createdBy|updatedAt|updatedBy)$/.test(key) || (key.endsWith('Id') && !OWN_IDS.has(key));
 
 /** A stored value as a reader sees it: choice labels, dates in the reader's calendar, money with two decimals. */

@@ -1,5 +1,5 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import { App, Button, Drawer, Form } from 'antd';
+import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react';
+import { App, Button, Drawer, Form, type FormInstance } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formFieldsOf } from '@hr/domain/employee/form-fields';
@@ -8,10 +8,20 @@ import { api, ApiError } from '../../lib/api';
 import { SectionForm, toSectionBody } from './SectionForm';
 
 type Row = Record<string, unknown>;
-type Editing = { kind: 'section'; save: SectionSaveName; initial: Row | null } | { kind: 'row'; save: RowSaveName; initial?: Row } | null;
-type EditApi = { canEdit: boolean; editSection: (save: SectionSaveName, initial: Row | null) => void; editRow: (save: RowSaveName, initial?: Row) => void; deleteRow: (save: RowSaveName, row: Row) => void };
+/**
+ * A section that brings its own form (the address form, whose fields follow the country): the
+ * form's fields, drawn into the drawer with the drawer's form instance, and the call that saves
+ * the validated values. The drawer confirms, marks server field errors and reads the record again.
+ */
+export type CustomEdit = { Form: ComponentType<{ form: FormInstance; initial: Row | null }>; initial: Row | null; submit: (values: Row) => Promise<unknown>; title?: string };
+type Editing = { kind: 'section'; save: SectionSaveName; initial: Row | null } | { kind: 'row'; save: RowSaveName; initial?: Row } | { kind: 'custom'; edit: CustomEdit } | null;
+type EditApi = {
+  canEdit: boolean; mode: 'self' | 'hr' | 'view'; employeeId?: string;
+  editSection: (save: SectionSaveName, initial: Row | null) => void; editRow: (save: RowSaveName, initial?: Row) => void; deleteRow: (save: RowSaveName, row: Row) => void;
+  editWith: (edit: CustomEdit) => void; refresh: () => Promise<unknown>;
+};
 
-const EditContext = createContext<EditApi>({ canEdit: false, editSection: () => {}, editRow: () => {}, deleteRow: () => {} });
+const EditContext = createContext<EditApi>({ canEdit: false, mode: 'view', editSection: () => {}, editRow: () => {}, deleteRow: () => {}, editWith: () => {}, refresh: async () => {} });
 export const useRecordEdit = () => useContext(EditContext);
 
 /**
@@ -26,9 +36,10 @@ export function RecordEditProvider({ mode, employeeId, children }: { mode: 'self
   const [form] = Form.useForm();
   const [editing, setEditing] = useState<Editing>(null);
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['employee-view'] }), queryClient.invalidateQueries({ queryKey: ['employee-progress'] })]);
-  const schema = editing ? (editing.kind === 'section' ? SECTION_SAVES[editing.save][mode === 'hr' ? 'hr' : 'self'] : ROW_SAVES[editing.save]) : null;
+  const schema = !editing || editing.kind === 'custom' ? null : editing.kind === 'section' ? SECTION_SAVES[editing.save][mode === 'hr' ? 'hr' : 'self'] : ROW_SAVES[editing.save];
   const save = useMutation({
     mutationFn: async () => {
+      if (editing?.kind === 'custom') return editing.edit.submit(await form.validateFields() as Row);
       if (!editing || !schema) return;
       const values = toSectionBody(formFieldsOf(schema), await form.validateFields());
       const self = mode === 'self';
@@ -52,7 +63,8 @@ export function RecordEditProvider({ mode, employeeId, children }: { mode: 'self
     onSuccess: () => { message.success(t('masters:ui.deleted')); void refresh(); },
   });
   const value: EditApi = {
-    canEdit: mode !== 'view',
+    canEdit: mode !== 'view', mode, employeeId, refresh,
+    editWith: (edit) => setEditing({ kind: 'custom', edit }),
     editSection: (s, initial) => setEditing({ kind: 'section', save: s, initial }),
     editRow: (s, initial) => setEditing({ kind: 'row', save: s, initial }),
     deleteRow: (s, row) => modal.confirm({
@@ -64,11 +76,12 @@ export function RecordEditProvider({ mode, employeeId, children }: { mode: 'self
     <EditContext.Provider value={value}>
       {children}
       <Drawer open={!!editing} width={520} destroyOnHidden onClose={() => setEditing(null)} data-testid="section-drawer"
-        title={editing ? t(editing.kind === 'row' && !editing.initial ? 'employee:record.addTitle' : 'employee:record.editTitle') : ''}
+        title={editing?.kind === 'custom' ? editing.edit.title : editing ? t(editing.kind === 'row' && !editing.initial ? 'employee:record.addTitle' : 'employee:record.editTitle') : ''}
         extra={<Button type="primary" loading={save.isPending} data-testid="section-save" onClick={() => modal.confirm({
           title: t('masters:ui.confirmSave'), okText: t('masters:ui.save'), cancelText: t('masters:ui.no'), onOk: () => { save.mutate(); },
         })}>{t('masters:ui.save')}</Button>}>
-        {editing && schema && <SectionForm schema={schema} form={form} initial={editing.initial ?? null} />}
+        {editing && schema && editing.kind !== 'custom' && <SectionForm schema={schema} form={form} initial={editing.initial ?? null} />}
+        {editing?.kind === 'custom' && <editing.edit.Form form={form} initial={editing.edit.initial} />}
       </Drawer>
     </EditContext.Provider>
   );
