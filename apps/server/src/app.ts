@@ -29,6 +29,7 @@ import { outingRoutes } from './modules/outing/outing.routes';
 import { employeeRoutes } from './modules/employees/employees.routes';
 import { employeeViewRoutes } from './modules/employees/employee-view.routes';
 import { employeeEditRoutes } from './modules/employees/employee-edit.routes';
+import { salaryRoutes } from './modules/employees/salary.routes';
 import { employeeAddressRoutes } from './modules/employees/employee-address.routes';
 import { employeeAttachmentRoutes } from './modules/employees/employee-attachments.routes';
 import { employmentRoutes } from './modules/employees/employment.routes';
@@ -118,7 +119,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   installAuthHook(app, deps);
 
   const zapp = app.withTypeProvider() as unknown as ZApp;
-  for (const register of [sessionRoutes, notificationRoutes, fileRoutes, mailRoutes, systemRoutes, configRoutes, announcementRoutes, masterRoutes, roleRoutes, addressRoutes, outingRoutes, employeeRoutes, employeeViewRoutes, employeeEditRoutes, employeeAddressRoutes, employeeAttachmentRoutes, employmentRoutes, subordinateRoutes, orgChartRoutes]) register(zapp, deps);
+  for (const register of [sessionRoutes, notificationRoutes, fileRoutes, mailRoutes, systemRoutes, configRoutes, announcementRoutes, masterRoutes, roleRoutes, addressRoutes, outingRoutes, employeeRoutes, employeeViewRoutes, employeeEditRoutes, salaryRoutes, employeeAddressRoutes, employeeAttachmentRoutes, employmentRoutes, subordinateRoutes, orgChartRoutes]) register(zapp, deps);
 
   app.get('/config.json', async () => ({ API_URL: '/api' }));
   const webDist = opts.webDist ?? WEB_DIST;

@@ -19,6 +19,8 @@ export const CHOICES = {
   languageLevel: ['none', 'fair', 'good', 'excellent'],
   leaveDuration: ['fullDay', 'morning', 'afternoon'],
   employmentStatus: ['probation', 'permanent', 'resigned', 'terminated'],
+  // 'initial' is the salary the add-employee form records at onboarding.
+  salaryIncrementType: ['initial', 'annual', 'promotion', 'probationPass', 'adjustment', 'other'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ChoiceList = keyof typeof CHOICES;

@@ -14,3 +14,6 @@ export * from './employee/view-sections';
 export * from './employee/sections';
 export * from './employee/form-fields';
 export * from './employee/document-expiry';
+export * from './employee/salary';
+export * from './employee/bank-account';
+export * from './employee/savings';

@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { CHOICES, type ChoiceList } from '../choices';
 import { ZUuid } from '../validators';
 
-export type FormFieldKind = 'text' | 'longText' | 'choice' | 'date' | 'number' | 'boolean' | 'ref' | 'image';
+export type FormFieldKind = 'text' | 'longText' | 'choice' | 'date' | 'number' | 'money' | 'boolean' | 'ref' | 'image';
 export type FormField = { name: string; kind: FormFieldKind; required: boolean; list?: ChoiceList; max?: number; module?: string };
 
 /**
  * What a field's schema declares about its control beyond its type: `ref` the master (module of
  * getDropdownByModuleName) whose row id it holds, `image` that it holds the id of a picture
- * uploaded through /1.0/user/upload/imagedata.
+ * uploaded through /1.0/user/upload/imagedata, `money` that it is an amount in baht (two decimals,
+ * thousands separated).
  */
-export type FieldMeta = { ref?: string; image?: true };
+export type FieldMeta = { ref?: string; image?: true; money?: true };
 /** A reference to a row of a master, shown as a select of its active rows. */
 export const refTo = (module: string) => ZUuid.meta({ ref: module } satisfies FieldMeta);
 /** The id of an uploaded picture (JPG/PNG, checked by content when it was uploaded). */
@@ -46,6 +47,7 @@ export function formFieldsOf(schema: z.ZodObject): FormField[] {
     const { inner, optional, meta } = unwrap(s as z.ZodType);
     if (meta.ref) return { name, kind: 'ref' as const, required: !optional, module: meta.ref };
     if (meta.image) return { name, kind: 'image' as const, required: !optional };
+    if (meta.money) return { name, kind: 'money' as const, required: !optional };
     if (inner instanceof z.ZodEnum) return { name, kind: 'choice' as const, required: !optional, list: listOf(inner.options as string[]) };
     if (inner instanceof z.ZodNumber) return { name, kind: 'number' as const, required: !optional };
     if (inner instanceof z.ZodBoolean) return { name, kind: 'boolean' as const, required: true };

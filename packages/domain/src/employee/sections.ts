@@ -3,6 +3,9 @@ import { CHOICES } from '../choices';
 import { requiredText, ZEmail } from '../validators';
 import { blank, choice, date, number, phone, requiredChoice, text } from './field-types';
 import { ZImageId } from './form-fields';
+import { ZBankAccount } from './bank-account';
+import { ZSalaryChange } from './salary';
+import { ZSavingsBeneficiary, ZSavingsCooperative } from './savings';
 
 /*
  * The editable sections of an employee record (SPEC section 3) and the rules of each, used by the
@@ -56,6 +59,7 @@ export const SECTION_SAVES = {
   skill: { self: ZSkill, hr: ZSkill },
   medicalCondition: { self: ZHealth, hr: ZHealth },
   goals: { self: ZGoals, hr: ZGoals },
+  savingsCooperative: { self: ZSavingsCooperative, hr: ZSavingsCooperative },
 } as const;
 export type SectionSaveName = keyof typeof SECTION_SAVES;
 
@@ -68,19 +72,37 @@ export const ROW_SAVES = {
   vehicle: ZVehicle,
   parent: ZParent,
   educationlicense: ZLicense,
+  bankaccount: ZBankAccount,
+  salary: ZSalaryChange,
+  savingsBeneficiary: ZSavingsBeneficiary,
 } as const;
 export type RowSaveName = keyof typeof ROW_SAVES;
 
-/** The spec's delete paths of the repeating groups (SPEC section 7 "Employee admin": /1.0/delete/...). */
-export const ROW_DELETE_PATH: Record<RowSaveName, string> = {
+/**
+ * How a group is edited when not the usual way (HR and the employee both add, change and delete):
+ * `hrOnly` HR's calls only, no self calls (pay and bank data: an employee asks for a bank change
+ * through a sensitive-information change); `appendOnly` rows are only ever added, never changed or
+ * deleted (a history: a correction is a new row); `primaryFlag` the boolean of which exactly one
+ * row is true while there are any (the server keeps it so; the record offers "make primary").
+ */
+export type EditPolicy = { hrOnly?: true; appendOnly?: true; primaryFlag?: string };
+export const EDIT_POLICY: Partial<Record<SectionSaveName | RowSaveName, EditPolicy>> = {
+  savingsCooperative: { hrOnly: true }, savingsBeneficiary: { hrOnly: true },
+  bankaccount: { hrOnly: true, primaryFlag: 'isPrimary' }, salary: { hrOnly: true, appendOnly: true },
+};
+
+/** The spec's delete paths of the repeating groups (SPEC section 7 "Employee admin": /1.0/delete/...); append-only groups have none. */
+export const ROW_DELETE_PATH: Partial<Record<RowSaveName, string>> = {
   emergency: 'emergency', children: 'employee/children', education: 'employee/education', languages: 'languages', vehicle: 'vehicle',
-  parent: 'employee/parent', educationlicense: 'employee/educationlicense',
+  parent: 'employee/parent', educationlicense: 'employee/educationlicense', bankaccount: 'bankaccount', savingsBeneficiary: 'employment/savingsBeneficiary',
 };
 /** Which view section each save call edits, and which list inside a view answer each row group fills. */
 export const SECTION_OF_VIEW: Partial<Record<string, SectionSaveName>> = {
   basicinfo: 'basicinfo', contactInfo: 'contact', family: 'family', skill: 'skill', medicalCondition: 'medicalCondition', goals: 'goals',
+  savingsCooperative: 'savingsCooperative',
 };
 export const ROWS_OF_LIST: Partial<Record<string, RowSaveName>> = {
   emergencyContacts: 'emergency', children: 'children', education: 'education', languages: 'languages', vehicle: 'vehicle',
   parents: 'parent', licenses: 'educationlicense',
+  bankaccounts: 'bankaccount', salary: 'salary', beneficiaries: 'savingsBeneficiary',
 };

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import {
   companies, departments, employeeAddresses, employeeBankAccounts, employeeChildren, employeeDocuments, employeeEducation, employeeEmergencyContacts,
   employeeGoals, employeeHealth, employeeLanguages, employeeLicenses, employeeParents, employeeSalaryHistory, employeeSavingsBeneficiaries,
@@ -103,21 +103,26 @@ export const VIEW_SECTIONS: Record<ViewSectionName, ViewSection> = {
       ssLastContributionMonth: employees.ssLastContributionMonth, ssExpiry: employees.ssExpiry })
       .from(employees).leftJoin(masterHospitals, eq(masterHospitals.id, employees.ssHospitalId)).where(eq(employees.id, id))),
   },
+  // Newest first: the top row is the latest change (a future-dated one is scheduled, not yet in force).
   salary: {
     sensitive: true,
-    load: (db, id) => db.select().from(employeeSalaryHistory).where(eq(employeeSalaryHistory.employeeId, id)).orderBy(asc(employeeSalaryHistory.effectiveDate), asc(employeeSalaryHistory.createdAt)),
+    load: (db, id) => db.select().from(employeeSalaryHistory).where(eq(employeeSalaryHistory.employeeId, id)).orderBy(desc(employeeSalaryHistory.effectiveDate), desc(employeeSalaryHistory.createdAt)),
   },
   bankaccounts: {
     sensitive: true,
     load: (db, id, thai) => db.select({ id: employeeBankAccounts.id, bankId: employeeBankAccounts.bankId, bank: label(thai, masterBanks), accountNumber: employeeBankAccounts.accountNumber,
       accountName: employeeBankAccounts.accountName, branch: employeeBankAccounts.branch, isPrimary: employeeBankAccounts.isPrimary })
-      .from(employeeBankAccounts).innerJoin(masterBanks, eq(masterBanks.id, employeeBankAccounts.bankId)).where(eq(employeeBankAccounts.employeeId, id)),
+      .from(employeeBankAccounts).innerJoin(masterBanks, eq(masterBanks.id, employeeBankAccounts.bankId)).where(eq(employeeBankAccounts.employeeId, id))
+      .orderBy(desc(employeeBankAccounts.isPrimary), asc(employeeBankAccounts.createdAt)),
   },
   savingsCooperative: {
     sensitive: false,
+    // The membership's facts (all null when not a member) beside the beneficiaries, like the other sections with a list.
     load: async (db, id) => ({
-      membership: await one(db.select().from(employeeSavingsCooperative).where(eq(employeeSavingsCooperative.employeeId, id))),
-      beneficiaries: await db.select().from(employeeSavingsBeneficiaries).where(eq(employeeSavingsBeneficiaries.employeeId, id)),
+      ...((await one(db.select({ memberDate: employeeSavingsCooperative.memberDate, sharesHeld: employeeSavingsCooperative.sharesHeld, memberNumber: employeeSavingsCooperative.memberNumber })
+        .from(employeeSavingsCooperative).where(eq(employeeSavingsCooperative.employeeId, id)))) ?? { memberDate: null, sharesHeld: null, memberNumber: null }),
+      beneficiaries: await db.select({ id: employeeSavingsBeneficiaries.id, name: employeeSavingsBeneficiaries.name, relationship: employeeSavingsBeneficiaries.relationship })
+        .from(employeeSavingsBeneficiaries).where(eq(employeeSavingsBeneficiaries.employeeId, id)).orderBy(asc(employeeSavingsBeneficiaries.createdAt)),
     }),
   },
   documentupload: {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Empty, Flex, Progress, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { ROWS_OF_LIST, SECTION_OF_VIEW } from '@hr/domain/employee/sections';
+import { CheckCircleOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EDIT_POLICY, ROW_DELETE_PATH, ROWS_OF_LIST, SECTION_OF_VIEW, type EditPolicy } from '@hr/domain/employee/sections';
 import { RecordEditProvider, useRecordEdit } from './record-edit';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -33,24 +33,36 @@ function Rows({ rows, group }: { rows: Array<Record<string, unknown>>; group?: s
   const { lang } = useLang();
   const edit = useRecordEdit();
   const save = group ? ROWS_OF_LIST[group] : undefined;
-  const editable = edit.canEdit && !!save;
+  const editable = !!save && edit.mayEdit(save);
+  // EDIT_POLICY: a history is only added to; a primary flag shows as a tag, moved by "make primary".
+  const policy: EditPolicy = (save && EDIT_POLICY[save]) || {};
+  const changeable = editable && !policy.appendOnly;
+  const deletable = changeable && !!ROW_DELETE_PATH[save!];
+  const flag = policy.primaryFlag;
   const keys = rows.length ? Object.keys(rows[0]!).filter((k) => !isHidden(k) || isFileKey(k)) : [];
+  const cell = (k: string, v: unknown) => (k === flag
+    ? (v ? <Tag color="blue" icon={<CheckCircleOutlined />} data-testid="primary-tag">{t('employee:record.primary')}</Tag> : null)
+    : isFileKey(k) ? <FileThumb id={v as string | null} /> : formatValue(k, v, lang, t));
   return (
     <Flex vertical gap={8} align="stretch">
       {editable && (
-        <Flex justify="end">
+        <Flex justify="space-between" align="center" gap={8} wrap>
+          <Typography.Text type="secondary">{policy.appendOnly ? t('employee:record.appendOnly') : null}</Typography.Text>
           <Button icon={<PlusOutlined />} onClick={() => edit.editRow(save!)} data-testid={`add-${save}`}>{t('masters:ui.add')}</Button>
         </Flex>
       )}
       {rows.length ? (
         <Table rowKey={(r) => String(r.id ?? JSON.stringify(r))} size="small" pagination={false} dataSource={rows}
           columns={[
-            ...keys.map((k) => ({ key: k, dataIndex: k, title: fieldLabel(t, k), render: (v: unknown) => (isFileKey(k) ? <FileThumb id={v as string | null} /> : formatValue(k, v, lang, t)) })),
-            ...(editable ? [{
-              key: 'actions', title: t('masters:ui.actions'), width: 100, render: (_: unknown, r: Record<string, unknown>) => (
+            ...keys.map((k) => ({ key: k, dataIndex: k, title: fieldLabel(t, k), render: (v: unknown) => cell(k, v) })),
+            ...(changeable ? [{
+              key: 'actions', title: t('masters:ui.actions'), width: flag ? 220 : 100, render: (_: unknown, r: Record<string, unknown>) => (
                 <Space size={0}>
+                  {flag && !r[flag] && (
+                    <Button type="link" size="small" onClick={() => edit.makePrimary(save!, r)} data-testid={`make-primary-${String(r.id)}`}>{t('employee:record.makePrimary')}</Button>
+                  )}
                   <Button type="text" icon={<EditOutlined />} aria-label={t('masters:ui.edit')} onClick={() => edit.editRow(save!, r)} data-testid={`edit-row-${String(r.id)}`} />
-                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('masters:ui.delete')} onClick={() => edit.deleteRow(save!, r)} data-testid={`delete-row-${String(r.id)}`} />
+                  {deletable && <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('masters:ui.delete')} onClick={() => edit.deleteRow(save!, r)} data-testid={`delete-row-${String(r.id)}`} />}
                 </Space>
               ),
             }] : []),
@@ -70,7 +82,7 @@ function Fields({ data, section }: { data: Record<string, unknown>; section?: st
   const nested = Object.entries(data).filter(([, v]) => v && typeof v === 'object' && !Array.isArray(v)) as Array<[string, Record<string, unknown>]>;
   return (
     <Flex vertical gap={16}>
-      {edit.canEdit && save && (
+      {save && edit.mayEdit(save) && (
         <Flex justify="end">
           <Button icon={<EditOutlined />} onClick={() => edit.editSection(save, data)} data-testid={`edit-${save}`}>{t('masters:ui.edit')}</Button>
         </Flex>

@@ -22,6 +22,11 @@ function RefSelect({ field, ...rest }: { field: FormField } & Record<string, unk
   return <Select allowClear={!field.required} showSearch={{ optionFilterProp: 'label' }} loading={loading} options={options} {...rest} />;
 }
 
+/** Baht as the forms show money: thousands separated once typed, two decimals (left alone while the user types). */
+const groupThousands = (v: string | number | undefined, info: { userTyping: boolean; input: string }) =>
+  (info.userTyping ? info.input : v === undefined || v === '' ? '' : Number(v).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+const ungroup = (v: string | undefined) => (v ?? '').replace(/,/g, '');
+
 function Control({ field, ...rest }: { field: FormField } & Record<string, unknown>) {
   const common = { ...rest, id: `field-${field.name}`, 'data-testid': `field-${field.name}` };
   switch (field.kind) {
@@ -29,6 +34,7 @@ function Control({ field, ...rest }: { field: FormField } & Record<string, unkno
     case 'ref': return <RefSelect field={field} {...common} />;
     case 'image': return <ImageField uploadPath="/1.0/user/upload/imagedata" {...common} />;
     case 'number': return <InputNumber style={{ width: '100%' }} {...common} />;
+    case 'money': return <InputNumber style={{ width: '100%' }} min={0} precision={2} step={100} formatter={groupThousands} parser={ungroup} {...common} />;
     case 'boolean': return <Switch {...common} />;
     case 'date': return <LocalDatePicker style={{ width: '100%' }} {...common} />;
     case 'longText': return <Input.TextArea rows={3} maxLength={field.max} showCount {...common} />;

@@ -3,9 +3,10 @@ import { App, Button, Drawer, Form, type FormInstance } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formFieldsOf } from '@hr/domain/employee/form-fields';
-import { ROW_DELETE_PATH, ROW_SAVES, SECTION_SAVES, type RowSaveName, type SectionSaveName } from '@hr/domain/employee/sections';
+import { EDIT_POLICY, ROW_DELETE_PATH, ROW_SAVES, SECTION_SAVES, type RowSaveName, type SectionSaveName } from '@hr/domain/employee/sections';
 import { api, ApiError } from '../../lib/api';
 import { SectionForm, toSectionBody } from './SectionForm';
+import { SalaryPreview } from './SalaryPreview';
 
 type Row = Record<string, unknown>;
 /**
@@ -19,9 +20,18 @@ type EditApi = {
   canEdit: boolean; mode: 'self' | 'hr' | 'view'; employeeId?: string;
   editSection: (save: SectionSaveName, initial: Row | null) => void; editRow: (save: RowSaveName, initial?: Row) => void; deleteRow: (save: RowSaveName, row: Row) => void;
   editWith: (edit: CustomEdit) => void; refresh: () => Promise<unknown>;
+  /** Whether this screen may change a group (EDIT_POLICY: HR-only groups are read-only in my-profile). */
+  mayEdit: (name: SectionSaveName | RowSaveName) => boolean;
+  /** Makes a row the group's primary one (EDIT_POLICY primaryFlag), after a confirmation. */
+  makePrimary: (save: RowSaveName, row: Row) => void;
 };
 
-const EditContext = createContext<EditApi>({ canEdit: false, mode: 'view', editSection: () => {}, editRow: () => {}, deleteRow: () => {}, editWith: () => {}, refresh: async () => {} });
+/** Groups whose drawer shows, under the generated form, what the server will work out from it. */
+const FORM_EXTRAS: Partial<Record<RowSaveName | SectionSaveName, ComponentType<{ form: FormInstance; employeeId?: string }>>> = { salary: SalaryPreview };
+
+const EditContext = createContext<EditApi>({
+  canEdit: false, mode: 'view', editSection: () => {}, editRow: () => {}, deleteRow: () => {}, editWith: () => {}, refresh: async () => {}, mayEdit: () => false, makePrimary: () => {},
+});
 export const useRecordEdit = () => useContext(EditContext);
 
 /**
@@ -59,11 +69,23 @@ export function RecordEditProvider({ mode, employeeId, children }: { mode: 'self
   });
   const remove = useMutation({
     mutationFn: ({ save: s, row }: { save: RowSaveName; row: Row }) =>
-      api.post(mode === 'self' ? `/1.0/delete/self/${ROW_DELETE_PATH[s]}` : `/1.0/delete/${ROW_DELETE_PATH[s]}`, { id: row.id }),
+      api.post(mode === 'self' ? `/1.0/delete/self/${ROW_DELETE_PATH[s]!}` : `/1.0/delete/${ROW_DELETE_PATH[s]!}`, { id: row.id }),
     onSuccess: () => { message.success(t('masters:ui.deleted')); void refresh(); },
   });
+  // The row as its group's save takes it (the view's extra columns, such as the bank's name, left out), flagged primary.
+  const primary = useMutation({
+    mutationFn: ({ save: s, row }: { save: RowSaveName; row: Row }) => api.post(mode === 'self' ? `/1.0/save/self/${s}` : `/1.0/save/${s}`, {
+      ...(mode === 'self' ? {} : { employeeId }), id: row.id, ...toSectionBody(formFieldsOf(ROW_SAVES[s]), row), [EDIT_POLICY[s]!.primaryFlag!]: true,
+    }),
+    onSuccess: () => { message.success(t('masters:ui.saved')); void refresh(); },
+  });
+  const Extra = editing && editing.kind !== 'custom' ? FORM_EXTRAS[editing.save] : undefined;
   const value: EditApi = {
     canEdit: mode !== 'view', mode, employeeId, refresh,
+    mayEdit: (name) => mode === 'hr' || (mode === 'self' && !EDIT_POLICY[name]?.hrOnly),
+    makePrimary: (s, row) => modal.confirm({
+      title: t('employee:record.confirmMakePrimary'), okText: t('employee:record.makePrimary'), cancelText: t('masters:ui.no'), onOk: () => { primary.mutate({ save: s, row }); },
+    }),
     editWith: (edit) => setEditing({ kind: 'custom', edit }),
     editSection: (s, initial) => setEditing({ kind: 'section', save: s, initial }),
     editRow: (s, initial) => setEditing({ kind: 'row', save: s, initial }),
@@ -81,6 +103,7 @@ export function RecordEditProvider({ mode, employeeId, children }: { mode: 'self
           title: t('masters:ui.confirmSave'), okText: t('masters:ui.save'), cancelText: t('masters:ui.no'), onOk: () => { save.mutate(); },
         })}>{t('masters:ui.save')}</Button>}>
         {editing && schema && editing.kind !== 'custom' && <SectionForm schema={schema} form={form} initial={editing.initial ?? null} />}
+        {Extra && <Extra form={form} employeeId={employeeId} />}
         {editing?.kind === 'custom' && <editing.edit.Form form={form} initial={editing.edit.initial} />}
       </Drawer>
     </EditContext.Provider>
