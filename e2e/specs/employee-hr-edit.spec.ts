@@ -105,3 +105,18 @@ test('HR edits each personal section of an employee\'s record and adds, then del
   await confirmWithKeyboard(page);
   await expect(vehicles).not.toContainText('Motorcycle');
 });
+
+test('a record that does not exist shows the not-found page after one request, not a loop of error dialogs', async ({ page, request }) => {
+  await loggedIn(page, request, 'HR');
+  let asked = 0;
+  page.on('request', (r) => { if (r.url().endsWith('/api/1.0/view/basicinfo')) asked += 1; });
+  await page.goto('/#/employment-management/all-employee/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+  // The server's "not found" dialog is answered once and stays closed.
+  const dialog = page.locator('.ant-modal-confirm').filter({ visible: true });
+  if (await dialog.count()) await dialog.locator('.ant-btn-primary').click();
+  await expect(dialog).toHaveCount(0);
+  await page.waitForTimeout(1500);
+  await expect(dialog).toHaveCount(0);
+  expect(asked).toBe(1);
+});

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LEAD_VIEW_SECTIONS, VIEW_SECTION_NAMES, type ViewSectionName } from '@hr/domain/employee/view-sections';
 import { api } from '../../lib/api';
+import NotFound from '../../shell/NotFound';
 import { fieldLabel } from '../../lib/field-label';
 import { useLang } from '../../lib/hooks';
 import { formatValue, isFileKey, isHidden } from './format-value';
@@ -25,7 +26,8 @@ const sectionCall = (name: string, employeeId?: string) =>
 
 function useSection(name: ViewSectionName, employeeId?: string, enabled = true) {
   const { lang } = useLang();
-  return useQuery({ queryKey: ['employee-view', name, employeeId ?? 'self', lang], queryFn: () => sectionCall(name, employeeId), enabled });
+  // A refused or unknown record answers "not found" once: a remounting tab must not ask again (and again).
+  return useQuery({ queryKey: ['employee-view', name, employeeId ?? 'self', lang], queryFn: () => sectionCall(name, employeeId), enabled, retry: false, retryOnMount: false });
 }
 
 function Rows({ rows, group }: { rows: Array<Record<string, unknown>>; group?: string }) {
@@ -142,6 +144,7 @@ export function EmployeeRecord({ employeeId, leadOnly = false, showProgress = fa
   const c = current.data as Record<string, unknown> | undefined;
   const name = b ? (lang === 'th' ? `${String(b.firstNameTh)} ${String(b.lastNameTh)}` : `${String(b.firstNameEn)} ${String(b.lastNameEn)}`) : '';
   const sections = VIEW_SECTION_NAMES.filter((s) => !leadOnly || LEAD_VIEW_SECTIONS.includes(s));
+  if (basic.isError) return <NotFound />;
   return (
     <RecordEditProvider mode={edit} employeeId={employeeId}>
     <Card loading={basic.isLoading} data-testid="employee-record">

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ChoiceList } from '@hr/domain/choices';
-import { formatDate } from '../../lib/dates';
+import { displayYear, formatDate } from '../../lib/dates';
 import { formatMoney, formatNumber, formatPercentChange } from '../../lib/numbers';
 import type { Lang } from '../../lib/lang';
 
@@ -11,6 +11,10 @@ const CHOICE_OF: Record<string, ChoiceList> = {
   level: 'educationLevel', listening: 'languageLevel', reading: 'languageLevel', speaking: 'languageLevel', writing: 'languageLevel',
   incrementType: 'salaryIncrementType', kind: 'parentKind',
 };
+/** Fields whose codes are labelled elsewhere than choices.json. */
+const LABELS_OF: Record<string, string> = { workingTimeType: 'employee:add.workingTimeType' };
+/** Years (a graduation): the reader's era (Buddhist in Thai), without a thousands separator. */
+const YEAR = /Year$/;
 const MONEY = new Set(['baseSalary', 'adjustedSalary']);
 /** Amounts that are a change (the salary history's adjustment): shown with their sign. */
 const CHANGES = new Set(['adjustedSalary']);
@@ -29,6 +33,8 @@ export function formatValue(key: string, value: unknown, lang: Lang, t: TFunctio
   if (typeof value === 'boolean') return t(value ? 'masters:ui.yes' : 'masters:ui.no');
   const list = CHOICE_OF[key];
   if (list && typeof value === 'string') return t(`choices:${list}.${value}`, { defaultValue: value });
+  if (LABELS_OF[key] && typeof value === 'string') return t(`${LABELS_OF[key]}.${value}`, { defaultValue: value });
+  if (YEAR.test(key) && typeof value === 'number') return displayYear(`${value}-07-01`, lang);
   if (MONEY.has(key)) return formatMoney(Number(value), lang, CHANGES.has(key));
   if (key === 'percentChange') return formatPercentChange(Number(value), lang);
   if (typeof value === 'string' && DATE.test(key) && /^\d{4}-\d{2}-\d{2}/.test(value)) return formatDate(value.slice(0, 10), lang);
