@@ -1,7 +1,7 @@
 import type { FormInstance, FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import type { FieldError } from './api';
+import { ApiError, type FieldError } from './api';
 import { ruleMessage } from './field-label';
 
 type Body = Record<string, unknown>;
@@ -45,4 +45,22 @@ export function schemaRules<V>(t: TFunction, form: FormInstance<V>, schema: z.Zo
 /** Marks the fields the server named in a validation or duplicate answer. */
 export function showFieldErrors(form: FormInstance, errors: FieldError[]) {
   form.setFields(errors.map((e) => ({ name: e.field, errors: [e.text] })));
+}
+
+/**
+ * What a form does with a failed save: the server's field messages under their fields (scrolled
+ * to the first), any other refusal as a message, and a failure without an answer as the generic one.
+ */
+export function showSaveError(form: FormInstance, err: unknown, message: { error: (text: string) => unknown }, t: TFunction, scroll = true) {
+  if (err instanceof ApiError && err.fields.length) {
+    showFieldErrors(form, err.fields);
+    if (scroll) form.scrollToField(err.fields[0]!.field, { block: 'center' });
+  } else void message.error(err instanceof ApiError ? err.message : t('common:error.generic'));
+}
+
+/** Checks every field before asking to save; on a failure shows the first wrong field. */
+export async function validateOrScroll(form: FormInstance): Promise<boolean> {
+  const ok = await form.validateFields().then(() => true, () => false);
+  if (!ok) form.scrollToField(form.getFieldsError().find((f) => f.errors.length)?.name ?? [], { block: 'center' });
+  return ok;
 }

@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formFieldsOf } from '@hr/domain/employee/form-fields';
 import { EDIT_POLICY, ROW_DELETE_PATH, ROW_SAVES, SECTION_SAVES, type RowSaveName, type SectionSaveName } from '@hr/domain/employee/sections';
-import { api, ApiError } from '../../lib/api';
+import { api } from '../../lib/api';
+import { showSaveError } from '../../lib/schema-rules';
 import { SectionForm, toSectionBody } from './SectionForm';
 import { SalaryPreview } from './SalaryPreview';
 
@@ -62,10 +63,7 @@ export function RecordEditProvider({ mode, employeeId, children }: { mode: 'self
       }
     },
     onSuccess: () => { message.success(t('masters:ui.saved')); setEditing(null); void refresh(); },
-    onError: (err) => {
-      if (err instanceof ApiError && err.fields.length) form.setFields(err.fields.map((e) => ({ name: e.field, errors: [e.text] })));
-      else if (err instanceof ApiError) message.error(err.message);
-    },
+    onError: (err) => showSaveError(form, err, message, t, false),
   });
   const remove = useMutation({
     mutationFn: ({ save: s, row }: { save: RowSaveName; row: Row }) =>

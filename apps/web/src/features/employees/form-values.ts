@@ -2,7 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
 import { employeeCreateIssues, ZEmployeeCreate, type EmployeeCreate } from '@hr/domain/employee/create';
-import { isRequiredIn, issueOf as schemaIssueOf, schemaRules, showFieldErrors, type CrossRules } from '../../lib/schema-rules';
+import { isRequiredIn, issueOf as schemaIssueOf, schemaRules, type CrossRules } from '../../lib/schema-rules';
 
 export type EmployeeField = keyof typeof ZEmployeeCreate.shape;
 export const EMPLOYEE_FIELDS = Object.keys(ZEmployeeCreate.shape) as EmployeeField[];
@@ -53,6 +53,3 @@ export const isRequired = (name: EmployeeField, values: AddEmployeeValues) => is
 
 /** antd rules from ZEmployeeCreate: the field's own schema, then the cross-field rules, in the server's words. */
 export const employeeRules = (t: TFunction, form: FormInstance<AddEmployeeValues>) => schemaRules(t, form, ZEmployeeCreate, cross, toBody);
-
-/** Marks the fields the server named in a validation or duplicate answer. */
-export const showServerErrors = showFieldErrors;

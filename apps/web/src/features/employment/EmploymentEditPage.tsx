@@ -5,10 +5,10 @@ import { ArrowLeftOutlined, IdcardOutlined, SaveOutlined } from '@ant-design/ico
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ZEmployment } from '@hr/domain/employee/employment';
-import { api, ApiError } from '../../lib/api';
+import { api } from '../../lib/api';
 import { fieldLabel } from '../../lib/field-label';
 import { useCan, useLang } from '../../lib/hooks';
-import { isRequiredIn, schemaRules, showFieldErrors } from '../../lib/schema-rules';
+import { isRequiredIn, schemaRules, showSaveError, validateOrScroll } from '../../lib/schema-rules';
 import { useChoices } from '../../lib/use-config';
 import { useDropdown, useRefOptions } from '../../lib/use-dropdown';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
@@ -82,20 +82,11 @@ function EmploymentForm({ data }: { data: Loaded }) {
       if (r.employeeCode !== data.employeeCode) modal.info({ title: t('employment:edit.newCodeTitle'), content: t('employment:edit.newCode', { code: r.employeeCode }) });
       for (const key of ['employment', 'employment-list', 'employees', 'employee-view']) void queryClient.invalidateQueries({ queryKey: [key] });
     },
-    onError: (err) => {
-      if (err instanceof ApiError && err.fields.length) {
-        showFieldErrors(form, err.fields);
-        form.scrollToField(err.fields[0]!.field, { block: 'center' });
-      } else void message.error(err instanceof ApiError ? err.message : t('common:error.generic'));
-    },
+    onError: (err) => showSaveError(form, err, message, t),
   });
 
   const onSave = async () => {
-    const ok = await form.validateFields().then(() => true, () => false);
-    if (!ok) {
-      form.scrollToField(form.getFieldsError().find((f) => f.errors.length)?.name ?? [], { block: 'center' });
-      return;
-    }
+    if (!(await validateOrScroll(form))) return;
     const closes = data.active && isLeaving(form.getFieldValue('employmentStatus'));
     modal.confirm({
       title: t('employment:edit.confirmSave'), content: t(closes ? 'employment:edit.leavingWarning' : 'employment:edit.confirmText'),

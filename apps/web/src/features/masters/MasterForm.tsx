@@ -8,7 +8,6 @@ import { inputFields } from '@hr/domain/masters/zod';
 import { defaultsOf, toBody, toForm, type MasterValues } from './form-values';
 import { useLang } from '../../lib/hooks';
 import { useRefOptions } from '../../lib/use-dropdown';
-import type { FieldError } from '../../lib/api';
 import { LocalDatePicker } from '../../shell/LocalDatePicker';
 import { useFieldRules } from './use-field-rules';
 import { formatCell } from './format-cell';
@@ -17,11 +16,6 @@ import { ThaiAddressFields } from '../address/ThaiAddressFields';
 
 export type { MasterValues } from './form-values';
 export { toBody } from './form-values';
-
-/** Marks the fields the server named in a validation or duplicate answer. */
-export function showServerErrors(form: FormInstance, errors: FieldError[]) {
-  form.setFields(errors.map((e) => ({ name: e.field, errors: [e.text] })));
-}
 
 /** A select of another master's active rows (a department's company). */
 function RefSelect({ f, ...rest }: { f: FieldDef } & Record<string, unknown>) {

@@ -7,13 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { fieldLabel } from '../../lib/field-label';
 import type { MasterDef } from '@hr/domain/masters/define';
 import { masterPath, masterTarget } from '@hr/domain/masters/pages';
-import { api, ApiError, downloadFile } from '../../lib/api';
+import { api, downloadFile } from '../../lib/api';
 import { DATE_FORMATS, formatDate } from '../../lib/dates';
 import { useCan, useLang } from '../../lib/hooks';
 import NotFound from '../../shell/NotFound';
 import Forbidden from '../../shell/Forbidden';
 import { masterOfPath } from './master-of';
-import { MasterForm, showServerErrors, toBody, type MasterValues } from './MasterForm';
+import { MasterForm, toBody, type MasterValues } from './MasterForm';
+import { showSaveError } from '../../lib/schema-rules';
 import { formatCell } from './format-cell';
 import { RolePermissionTree } from './RolePermissionTree';
 import { useRefOptions } from '../../lib/use-dropdown';
@@ -87,10 +88,7 @@ function MasterList({ def, t, lang }: { def: MasterDef; t: ReturnType<typeof use
         : api.post<Row>(`/1.0/insert/master/${def.name}`, values, { dialog: false });
     },
     onSuccess: () => { message.success(t('masters:ui.saved')); close(); void refresh(); },
-    onError: (err) => {
-      if (err instanceof ApiError && err.fields.length) showServerErrors(form, err.fields);
-      else if (err instanceof ApiError) message.error(err.message);
-    },
+    onError: (err) => showSaveError(form, err, message, t, false),
   });
   const setStatus = useMutation({
     mutationFn: (r: Row) => api.post<Row>(`/1.0/update/master/${def.name}/status`, { id: r.id, active: !r.active }),

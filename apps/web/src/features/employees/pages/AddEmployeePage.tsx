@@ -4,7 +4,7 @@ import { App, Button, Card, Col, Flex, Form, Input, InputNumber, Radio, Row, Sel
 import { SaveOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { fieldLabel } from '../../../lib/field-label';
 import { useLang } from '../../../lib/hooks';
 import { useChoices } from '../../../lib/use-config';
@@ -13,7 +13,8 @@ import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { LocalDatePicker } from '../../../shell/LocalDatePicker';
 import { AddEmployeeResult, type Saved } from '../AddEmployeeResult';
 import { EmployeeSelect } from '../EmployeeSelect';
-import { applies, employeeRules, INITIAL_VALUES, isRequired, showServerErrors, toBody, type AddEmployeeValues, type EmployeeField } from '../form-values';
+import { applies, employeeRules, INITIAL_VALUES, isRequired, toBody, type AddEmployeeValues, type EmployeeField } from '../form-values';
+import { showSaveError, validateOrScroll } from '../../../lib/schema-rules';
 
 /** Fields whose rule reads another field: checked again when that one changes. */
 const DEPENDS: Partial<Record<EmployeeField, EmployeeField[]>> = {
@@ -71,20 +72,11 @@ export default function AddEmployeePage() {
       void queryClient.invalidateQueries({ queryKey: ['employees'] });
       window.scrollTo({ top: 0 });
     },
-    onError: (err) => {
-      if (err instanceof ApiError && err.fields.length) {
-        showServerErrors(form, err.fields);
-        form.scrollToField(err.fields[0]!.field, { block: 'center' });
-      } else void message.error(err instanceof ApiError ? err.message : t('common:error.generic'));
-    },
+    onError: (err) => showSaveError(form, err, message, t),
   });
 
   const onSave = async () => {
-    const ok = await form.validateFields().then(() => true, () => false);
-    if (!ok) {
-      form.scrollToField(form.getFieldsError().find((f) => f.errors.length)?.name ?? [], { block: 'center' });
-      return;
-    }
+    if (!(await validateOrScroll(form))) return;
     modal.confirm({
       title: t('employee:add.confirmSave'), content: t('employee:add.confirmText'),
       okText: t('employee:add.save'), cancelText: t('employee:add.cancel'),
