@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Card, Flex, Input, Select, Table, Tag, Tooltip, type TableProps } from 'antd';
 import { EyeOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -11,7 +10,7 @@ import { useCan, useLang } from '../../lib/hooks';
 import { useRefOptions } from '../../lib/use-dropdown';
 import { useChoices } from '../../lib/use-config';
 import Forbidden from '../../shell/Forbidden';
-import { NameCell, RefFilter, sorterOf, sortOfChange, StatusTag, type Sort } from './list-parts';
+import { NameCell, RefFilter, sorterOf, sortOfChange, StatusTag, useListSearch } from './list-parts';
 
 type Listed = {
   id: string; employeeCode: string; title: string | null; firstNameEn: string; lastNameEn: string; firstNameTh: string; lastNameTh: string;
@@ -31,14 +30,9 @@ export default function AllEmployeePage() {
   const { lang, to } = useLang();
   const navigate = useNavigate();
   const can = useCan();
-  const [keyword, setKeyword] = useState('');
-  const [filters, setFilters] = useState<Filters>({});
-  const [sort, setSort] = useState<Sort>();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const { keyword, setKeyword, filters, set, sort, setSort, page, setPage, pageSize, setPageSize, body } = useListSearch<Filters>({});
   const statuses = useChoices('employmentStatus');
   const departments = useRefOptions('department');
-  const body = { ...(keyword ? { keyword } : {}), ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)), ...(sort ? { sort } : {}) };
   const list = useQuery({
     queryKey: ['employees', page, pageSize, body],
     queryFn: () => api.post<Page>('/1.0/search/employee', { page, pageSize, ...body }),
@@ -48,7 +42,6 @@ export default function AllEmployeePage() {
   const exportExcel = useMutation({ mutationFn: () => downloadFile('/1.0/excel/employee', body, 'employees.xlsx') });
   if (!can('employment-management.all-employee')) return <Forbidden />;
 
-  const set = (patch: Filters) => { setFilters((f) => ({ ...f, ...patch })); setPage(1); };
   const thai = lang === 'th';
   const sorter = sorterOf(sort);
   const columns: TableProps<Listed>['columns'] = [

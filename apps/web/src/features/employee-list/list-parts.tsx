@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Avatar, Flex, Select, Tag } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -51,4 +52,19 @@ export const sorterOf = (sort: Sort) => (field: SortField) =>
 export function sortOfChange(s: unknown): Sort {
   const one = (Array.isArray(s) ? s[0] : s) as { order?: 'ascend' | 'descend' | null; columnKey?: unknown } | undefined;
   return one?.order ? { field: String(one.columnKey) as SortField, dir: one.order === 'ascend' ? 'asc' : 'desc' } : undefined;
+}
+
+/**
+ * The search state of a server-paged employee list: keyword, filters, sort and page, and the body
+ * they make for the search and its Excel export. A new filter goes back to the first page.
+ */
+export function useListSearch<F extends object>(initial: F) {
+  const [keyword, setKeyword] = useState('');
+  const [filters, setFilters] = useState<F>(initial);
+  const [sort, setSort] = useState<Sort>();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const body = { ...(keyword ? { keyword } : {}), ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)), ...(sort ? { sort } : {}) };
+  const set = (patch: Partial<F>) => { setFilters((f) => ({ ...f, ...patch })); setPage(1); };
+  return { keyword, setKeyword, filters, set, sort, setSort, page, setPage, pageSize, setPageSize, body };
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Card, Flex, Input, Select, Table, Tooltip, type TableProps } from 'antd';
 import { EditOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -11,7 +10,7 @@ import { useCan, useLang } from '../../lib/hooks';
 import { useDropdown } from '../../lib/use-dropdown';
 import { useChoices } from '../../lib/use-config';
 import Forbidden from '../../shell/Forbidden';
-import { NameCell, RefFilter, sorterOf, sortOfChange, StatusTag, type NamedRow, type Sort } from '../employee-list/list-parts';
+import { NameCell, RefFilter, sorterOf, sortOfChange, StatusTag, type NamedRow, useListSearch } from '../employee-list/list-parts';
 
 const PERMISSION = 'employment-management.employee-working-management';
 
@@ -32,14 +31,9 @@ export default function EmploymentListPage() {
   const { lang, to } = useLang();
   const navigate = useNavigate();
   const can = useCan();
-  const [keyword, setKeyword] = useState('');
-  const [filters, setFilters] = useState<Filters>({});
-  const [sort, setSort] = useState<Sort>();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const { keyword, setKeyword, filters, set, sort, setSort, page, setPage, pageSize, setPageSize, body } = useListSearch<Filters>({});
   const statuses = useChoices('employmentStatus');
   const departments = useDropdown('department');
-  const body = { ...(keyword ? { keyword } : {}), ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)), ...(sort ? { sort } : {}) };
   const list = useQuery({
     queryKey: ['employment-list', page, pageSize, body, lang],
     queryFn: () => api.post<Page>('/1.0/search/employee/employment', { page, pageSize, ...body }),
@@ -49,7 +43,6 @@ export default function EmploymentListPage() {
   const exportExcel = useMutation({ mutationFn: () => downloadFile('/1.0/excel/employee/employment', body, 'employment.xlsx') });
   if (!can(PERMISSION)) return <Forbidden />;
 
-  const set = (patch: Filters) => { setFilters((f) => ({ ...f, ...patch })); setPage(1); };
   const thai = lang === 'th';
   const sorter = sorterOf(sort);
   // Departments belong to a company: with a company chosen, only its departments are offered.

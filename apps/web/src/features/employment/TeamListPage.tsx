@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Button, Card, Flex, Input, Select, Table, Tooltip, Typography, type TableProps } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
@@ -10,7 +9,7 @@ import { formatDate } from '../../lib/dates';
 import { useCan, useLang } from '../../lib/hooks';
 import { useChoices } from '../../lib/use-config';
 import Forbidden from '../../shell/Forbidden';
-import { NameCell, RefFilter, sorterOf, sortOfChange, StatusTag, type NamedRow, type Sort } from '../employee-list/list-parts';
+import { NameCell, RefFilter, sorterOf, sortOfChange, StatusTag, type NamedRow, useListSearch } from '../employee-list/list-parts';
 
 const PERMISSION = 'employment-management.view-employee-info';
 
@@ -31,13 +30,8 @@ export default function TeamListPage() {
   const { lang, to } = useLang();
   const navigate = useNavigate();
   const can = useCan();
-  const [keyword, setKeyword] = useState('');
-  const [filters, setFilters] = useState<Filters>({ active: true });
-  const [sort, setSort] = useState<Sort>();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const { keyword, setKeyword, filters, set, sort, setSort, page, setPage, pageSize, setPageSize, body } = useListSearch<Filters>({ active: true });
   const statuses = useChoices('employmentStatus');
-  const body = { ...(keyword ? { keyword } : {}), ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)), ...(sort ? { sort } : {}) };
   const list = useQuery({
     queryKey: ['team', page, pageSize, body, lang],
     queryFn: () => api.post<Page>('/1.0/search/employee/subordinates', { page, pageSize, ...body }),
@@ -46,7 +40,6 @@ export default function TeamListPage() {
   });
   if (!can(PERMISSION)) return <Forbidden />;
 
-  const set = (patch: Filters) => { setFilters((f) => ({ ...f, ...patch })); setPage(1); };
   const thai = lang === 'th';
   const sorter = sorterOf(sort);
   const open = (r: Listed) => navigate(to(`/employment-management/view-employee-info/${r.id}`));
