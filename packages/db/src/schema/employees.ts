@@ -108,5 +108,7 @@ export const employees = pgTable('employees', {
   uniqueIndex('employees_cambodian_id_uq').on(t.cambodianId),
   index('employees_department_idx').on(t.departmentId),
   // Substring search in Thai and English: a trigram index on the lower-cased search text (pg_trgm).
-  index('employees_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  // fastupdate off: a new or renamed employee goes straight into the index instead of a pending
+  // list every search must scan until the next vacuum (1.7 ms of a 3.7 ms search, 20,000 employees).
+  index('employees_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
 ]);
