@@ -8,14 +8,9 @@ import type { AuthUser, Deps } from './context';
 import { maintenanceState } from './maintenance';
 import { hashToken } from './tokens';
 
-/**
- * Loads the caller from a raw token in one query, with what the profile shows (so getProfile,
- * called on every page load, needs no second round trip); null when the token is unknown, revoked,
- * expired or the user disabled.
- */
-export async function loadUser(deps: Deps, token: string): Promise<AuthUser | null> {
-  const now = deps.clock.now();
-  const rows = await deps.db
+/** The caller's session, employee, company and permissions by token hash (see loadUser). */
+function sessionQuery(db: Deps['db']) {
+  return db
     .select({
       sessionId: sessions.id,
       id: employees.id,
@@ -26,14 +21,29 @@ export async function loadUser(deps: Deps, token: string): Promise<AuthUser | nu
       firstNameEn: employees.firstNameEn, lastNameEn: employees.lastNameEn, firstNameTh: employees.firstNameTh, lastNameTh: employees.lastNameTh,
       imageProfileFileId: employees.imageProfileFileId, isFirstLogin: employees.isFirstLogin,
       // Plain SQL names: drizzle would leave the outer column unqualified inside the subquery.
-      havePdpa: sql<boolean>`exists (SELECT 1 FROM pdpa_consents c WHERE c.employee_id = employees.id AND c.notice_version = ${deps.config.PDPA_NOTICE_VERSION})`,
+      havePdpa: sql<boolean>`exists (SELECT 1 FROM pdpa_consents c WHERE c.employee_id = employees.id AND c.notice_version = ${sql.placeholder('pdpa')})`,
       permissions: sql<string[]>`coalesce((SELECT array_agg(${rolePermissions.objectId}) FROM ${rolePermissions} WHERE ${rolePermissions.roleId} = ${employees.roleId}), '{}')`,
     })
     .from(sessions)
     .innerJoin(employees, eq(employees.id, sessions.employeeId))
     .innerJoin(companies, eq(companies.id, employees.companyId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(employees.active, true)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now')), eq(employees.active, true)))
+    .limit(1)
+    .prepare('load_user');
+}
+// Every API request runs this query: prepared once per database, PostgreSQL parses and plans it
+// once per connection instead of on every request.
+const prepared = new WeakMap<Deps['db'], ReturnType<typeof sessionQuery>>();
+
+/**
+ * Loads the caller from a raw token in one query, with what the profile shows (so getProfile,
+ * called on every page load, needs no second round trip); null when the token is unknown, revoked,
+ * expired or the user disabled.
+ */
+export async function loadUser(deps: Deps, token: string): Promise<AuthUser | null> {
+  let query = prepared.get(deps.db);
+  if (!query) prepared.set(deps.db, (query = sessionQuery(deps.db)));
+  const rows = await query.execute({ hash: hashToken(token), now: deps.clock.now().toISOString(), pdpa: deps.config.PDPA_NOTICE_VERSION });
   const row = rows[0];
   if (!row) return null;
   const { firstNameEn, lastNameEn, firstNameTh, lastNameTh, imageProfileFileId, isFirstLogin, havePdpa, ...rest } = row;
