@@ -31,8 +31,11 @@ export const ROUTES: RouteEntry[] = [
   { path: '/employment-management/employee-working-management/edit', layout: 'default', permission: 'employment-management.employee-working-management', page: () => import('../features/employment/EmploymentEditPage') },
   { path: '/employment-management/view-employee-info', layout: 'default', permission: 'employment-management.view-employee-info', page: () => import('../features/employment/TeamListPage') },
   { path: '/employment-management/view-employee-info/:id', layout: 'default', permission: 'employment-management.view-employee-info', page: () => import('../features/employment/SubordinateRecordPage') },
+  { path: '/employment-management/sensitive-requests', layout: 'default', permission: 'employment-management.sensitive-requests', page: () => import('../features/sensitive/SensitiveRequestsPage') },
   { path: '/self-service/my-profile', layout: 'default', permission: 'self-service.my-profile', page: () => import('../features/employee-record/MyProfilePage') },
   { path: '/self-service/my-profile/edit', layout: 'default', permission: 'self-service.my-profile', page: () => import('../features/employee-record/MyProfilePage') },
+  // The user menu's "Profile": every member's own account, so no menu permission of its own.
+  { path: '/self-service/profile', layout: 'default', page: () => import('../features/profile/ProfilePage') },
   { path: '/system-settings/mail-outbox', layout: 'default', permission: 'system-settings.mail-outbox', page: () => import('../features/settings/pages/MailOutboxPage') },
   // Company outings leave the master registry (a name list, mail, cancellation): their own pages,
   // listed before the generic master route. Editing reuses /create with ?id= (the spec's routes

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Badge, Button, Dropdown, Flex, Grid, Layout, Switch, Tooltip, theme } from 'antd';
 import { BellOutlined, BookOutlined, LogoutOutlined, MoonOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
@@ -10,7 +9,6 @@ import { session, useSession } from '../lib/session';
 import { CompanyLogo } from './CompanyLogo';
 import { ROUTE_PATHS } from '../app/routes';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { ProfileModal } from './ProfileModal';
 import { ProfileAvatar } from './ProfileAvatar';
 
 /** Ends the session on the server (failure ignored, SPEC.md section 8) and locally. */
@@ -35,7 +33,7 @@ export function TopBar() {
   const can = useCan();
   const count = useNotificationCount();
   const logout = useLogout();
-  const [showProfile, setShowProfile] = useState(false);
+  const navigate = useNavigate();
   const phone = !Grid.useBreakpoint().md;
   return (
     <Layout.Header style={{ background: token.colorBgContainer, padding: phone ? '0 8px' : '0 16px', borderBottom: `1px solid ${token.colorBorderSecondary}`, height: 56, lineHeight: '56px' }}>
@@ -55,7 +53,7 @@ export function TopBar() {
             trigger={['click']}
             menu={{
               items: [
-                { key: 'profile', icon: <UserOutlined />, label: t('shell:userMenu.profile'), onClick: () => setShowProfile(true) },
+                { key: 'profile', icon: <UserOutlined />, label: t('shell:userMenu.profile'), onClick: () => navigate(to('/self-service/profile')) },
                 {
                   key: 'dark', icon: <MoonOutlined />, onClick: () => session.setDark(!dark),
                   label: <span data-testid="dark-mode">{t('shell:darkMode')} <Switch size="small" checked={dark} aria-label={t('shell:darkMode')} style={{ marginInlineStart: 8 }} /></span>,
@@ -72,7 +70,6 @@ export function TopBar() {
           </Dropdown>
         </Flex>
       </Flex>
-      <ProfileModal open={showProfile} onClose={() => setShowProfile(false)} />
     </Layout.Header>
   );
 }

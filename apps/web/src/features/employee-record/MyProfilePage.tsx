@@ -1,9 +1,19 @@
 import { useLang } from '../../lib/hooks';
+import { MySensitiveRequests } from '../sensitive/MySensitiveRequests';
 import { EmployeeRecord } from './EmployeeRecord';
 
-/** self-service/my-profile (read) and my-profile/edit: the caller's own record, through the self calls only. */
+/**
+ * self-service/my-profile (read) and my-profile/edit: the caller's own record, through the self
+ * calls only. Title, names, identity numbers and the primary bank account are HR's to change: the
+ * page shows the caller's requests for such a change below the record.
+ */
 export default function MyProfilePage() {
   const { rest } = useLang();
   const editing = rest.endsWith('/edit');
-  return <EmployeeRecord edit={editing ? 'self' : 'view'} editLink={editing ? undefined : '/self-service/my-profile/edit'} />;
+  return (
+    <>
+      <EmployeeRecord edit={editing ? 'self' : 'view'} editLink={editing ? undefined : '/self-service/my-profile/edit'} />
+      {!editing && <MySensitiveRequests />}
+    </>
+  );
 }
