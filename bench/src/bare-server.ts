@@ -31,11 +31,13 @@ export async function startBare(opts: { url: string; poolSize: number; sessionTt
   });
 
   // One query: the session by token hash, its employee and the role's permission ids.
-  const sessionOf = async (token: string) => (await pool.query<{ first_name_en: string; last_name_en: string; permissions: string[] }>(
-    `SELECT e.first_name_en, e.last_name_en,
+  const sessionOf = async (token: string) => (await pool.query<{ first_name_en: string; last_name_en: string; permissions: string[] }>({
+    name: 'bare_session',
+    text: `SELECT e.first_name_en, e.last_name_en,
             coalesce((SELECT array_agg(rp.object_id) FROM role_permissions rp WHERE rp.role_id = e.role_id), '{}') AS permissions
      FROM sessions s JOIN employees e ON e.id = s.employee_id
-     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND e.active LIMIT 1`, [hashToken(token)])).rows[0];
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND e.active LIMIT 1`,
+    values: [hashToken(token)] })).rows[0];
 
   app.get('/profile', async (req, reply) => {
     const row = await sessionOf(req.headers.authorization ?? '');
@@ -49,15 +51,16 @@ export async function startBare(opts: { url: string; poolSize: number; sessionTt
     const user = await sessionOf(req.headers.authorization ?? '');
     if (!user?.permissions.includes('employment-management.all-employee')) return reply.status(403).send({ success: false });
     const like = `%${req.query.keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // The page's ids and the count (a window) first, from employees alone, then their names: as the app does.
-    const { rows } = await pool.query(`SELECT m.total, e.id, e.employee_code, e.first_name_en, e.last_name_en, c.code AS company,
+    // The page's ids and the count (a window) first, from employees alone, then their names: as the
+    // app does, and like it a named statement (parsed and planned once per connection).
+    const { rows } = await pool.query({ name: 'bare_search', text: `SELECT m.total, e.id, e.employee_code, e.first_name_en, e.last_name_en, c.code AS company,
                   d.name_en AS department, p.name_en AS position, s.first_name_en || ' ' || s.last_name_en AS supervisor, e.employment_status, e.joining_date, e.active,
                   t.name_en AS employment_type, e.working_time_type, w.name_en AS working_time
                   FROM (SELECT id, count(*) OVER ()::int AS total FROM employees WHERE search_text LIKE $1 ORDER BY employee_code, id LIMIT 20) m
                   JOIN employees e ON e.id = m.id JOIN companies c ON c.id = e.company_id LEFT JOIN departments d ON d.id = e.department_id
                   LEFT JOIN positions p ON p.id = e.position_id LEFT JOIN employees s ON s.id = e.supervisor_id
                   LEFT JOIN master_employment_types t ON t.id = e.employment_type_id LEFT JOIN master_working_times w ON w.id = e.working_time_id
-                  ORDER BY e.employee_code, e.id`, [like]);
+                  ORDER BY e.employee_code, e.id`, values: [like] });
     return { success: true, data: { items: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 } };
   });
 

@@ -15,30 +15,36 @@ export type EmployeeSearch = {
 
 const supervisor = alias(employees, 'supervisor');
 
-function where(q: EmployeeSearch): SQL | undefined {
+/** A filter's value: a placeholder of a prepared statement, or the value itself. */
+type Bind = (name: keyof EmployeeSearch, value: unknown) => unknown;
+const FILTERS = ['keyword', 'companyId', 'departmentId', 'positionId', 'employmentStatus', 'supervisorId', 'active', 'employmentTypeId', 'workingTimeType'] as const;
+
+function where(q: EmployeeSearch, bind: Bind): SQL | undefined {
   const parts: SQL[] = [];
+  const is = (column: Parameters<typeof eq>[0], name: keyof EmployeeSearch) => parts.push(eq(column, bind(name, q[name])));
   // employees.search_text holds the id, names and nicknames lower-cased (a generated column).
-  if (q.keyword) parts.push(sql`${employees.searchText} LIKE ${containing(q.keyword.toLowerCase())}`);
-  if (q.companyId) parts.push(eq(employees.companyId, q.companyId));
-  if (q.departmentId) parts.push(eq(employees.departmentId, q.departmentId));
-  if (q.positionId) parts.push(eq(employees.positionId, q.positionId));
-  if (q.employmentStatus) parts.push(eq(employees.employmentStatus, q.employmentStatus));
-  if (q.supervisorId) parts.push(eq(employees.supervisorId, q.supervisorId));
-  if (q.active !== undefined) parts.push(eq(employees.active, q.active));
-  if (q.employmentTypeId) parts.push(eq(employees.employmentTypeId, q.employmentTypeId));
-  if (q.workingTimeType) parts.push(eq(employees.workingTimeType, q.workingTimeType));
+  if (q.keyword) parts.push(sql`${employees.searchText} LIKE ${bind('keyword', containing(q.keyword.toLowerCase()))}`);
+  if (q.companyId) is(employees.companyId, 'companyId');
+  if (q.departmentId) is(employees.departmentId, 'departmentId');
+  if (q.positionId) is(employees.positionId, 'positionId');
+  if (q.employmentStatus) is(employees.employmentStatus, 'employmentStatus');
+  if (q.supervisorId) is(employees.supervisorId, 'supervisorId');
+  if (q.active !== undefined) is(employees.active, 'active');
+  if (q.employmentTypeId) is(employees.employmentTypeId, 'employmentTypeId');
+  if (q.workingTimeType) is(employees.workingTimeType, 'workingTimeType');
   if (q.within) parts.push(sql`${employees.id} IN (${q.within})`);
   return parts.length ? and(...parts) : undefined;
 }
 
 /**
- * HR's all-employee list (and, with `pageSize` up to 50,000, its Excel export): one page of
- * employees with their company, department, position and supervisor named in the reader's
- * language. The page's ids are chosen first, from the employees table alone (joining only what the
- * sort needs), and only those rows are joined to their names: a name search can match a thousand
- * people, and joining them all to sort out twenty took three times as long.
+ * The page query and the count query of a search, their values bound by `bind`. The page's ids
+ * are chosen first, from the employees table alone (joining only what the sort needs), and only
+ * those rows are joined to their names: a name search can match a thousand people, and joining
+ * them all to sort out twenty took three times as long. A name search counts its matches in the
+ * same query (a window), reading them once; without a keyword the page comes straight off the
+ * employee-id index and a separate count is cheaper.
  */
-export async function searchEmployees(db: DbOrTx, q: EmployeeSearch, thai: boolean) {
+function searchQueries(db: DbOrTx, q: EmployeeSearch, thai: boolean, bind: Bind) {
   const byName = thai ? [employees.firstNameTh, employees.lastNameTh] : [employees.firstNameEn, employees.lastNameEn];
   const dir = q.sort?.dir === 'desc' ? desc : asc;
   const sortBy = q.sort?.field ?? 'employeeCode';
@@ -46,39 +52,82 @@ export async function searchEmployees(db: DbOrTx, q: EmployeeSearch, thai: boole
     : sortBy === 'name' ? byName.map((c) => dir(c))
       : sortBy === 'joiningDate' ? [dir(employees.joiningDate)]
         : sortBy === 'department' ? [dir(thai ? departments.nameTh : departments.nameEn)] : [dir(thai ? positions.nameTh : positions.nameEn)];
-  const w = where(q);
-  // A name search matches a few hundred rows at most: counting them in the same query (a window)
-  // reads them once. Without a keyword the page comes straight off the employee-id index and a
-  // separate count is cheaper than counting every employee in the window.
+  const w = where(q, bind);
   const windowed = !!q.keyword;
   let chosen = db.select({ id: employees.id, total: (windowed ? sql<number>`(count(*) over ())::int` : sql<number>`0`).as('total') }).from(employees).$dynamic();
   if (sortBy === 'department') chosen = chosen.leftJoin(departments, eq(departments.id, employees.departmentId));
   if (sortBy === 'position') chosen = chosen.leftJoin(positions, eq(positions.id, employees.positionId));
-  const pageRows = chosen.where(w).orderBy(...order, asc(employees.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize).as('page_rows');
-  const [rows, [counted]] = await Promise.all([
-    db.select({
-      total: pageRows.total,
-      id: employees.id, employeeCode: employees.employeeCode, title: employees.title,
-      firstNameEn: employees.firstNameEn, lastNameEn: employees.lastNameEn, firstNameTh: employees.firstNameTh, lastNameTh: employees.lastNameTh,
-      nicknameEn: employees.nicknameEn, nicknameTh: employees.nicknameTh, companyEmail: employees.companyEmail,
-      company: sql<string>`${companies.abbreviation}`, department: sql<string | null>`${thai ? departments.nameTh : departments.nameEn}`,
-      position: sql<string | null>`${thai ? positions.nameTh : positions.nameEn}`, supervisor: sql<string | null>`${personName(supervisor, thai)}`,
-      employmentStatus: employees.employmentStatus, joiningDate: employees.joiningDate, active: employees.active, imageProfileFileId: employees.imageProfileFileId,
-      employmentType: sql<string | null>`${thai ? masterEmploymentTypes.nameTh : masterEmploymentTypes.nameEn}`, workingTimeType: employees.workingTimeType,
-      workingTime: sql<string | null>`${thai ? workingTimes.nameTh : workingTimes.nameEn}`,
-    }).from(pageRows)
-      .innerJoin(employees, eq(employees.id, pageRows.id))
-      .innerJoin(companies, eq(companies.id, employees.companyId))
-      .leftJoin(departments, eq(departments.id, employees.departmentId))
-      .leftJoin(positions, eq(positions.id, employees.positionId))
-      .leftJoin(supervisor, eq(supervisor.id, employees.supervisorId))
-      .leftJoin(masterEmploymentTypes, eq(masterEmploymentTypes.id, employees.employmentTypeId))
-      .leftJoin(workingTimes, eq(workingTimes.id, employees.workingTimeId))
-      .orderBy(...order, asc(employees.id)),
-    windowed ? Promise.resolve([undefined]) : db.select({ n: count() }).from(employees).where(w),
-  ]);
+  const pageRows = chosen.where(w).orderBy(...order, asc(employees.id))
+    .limit(bind('pageSize', q.pageSize) as number).offset(bind('page', (q.page - 1) * q.pageSize) as number).as('page_rows');
+  const page = db.select({
+    total: pageRows.total,
+    id: employees.id, employeeCode: employees.employeeCode, title: employees.title,
+    firstNameEn: employees.firstNameEn, lastNameEn: employees.lastNameEn, firstNameTh: employees.firstNameTh, lastNameTh: employees.lastNameTh,
+    nicknameEn: employees.nicknameEn, nicknameTh: employees.nicknameTh, companyEmail: employees.companyEmail,
+    company: sql<string>`${companies.abbreviation}`, department: sql<string | null>`${thai ? departments.nameTh : departments.nameEn}`,
+    position: sql<string | null>`${thai ? positions.nameTh : positions.nameEn}`, supervisor: sql<string | null>`${personName(supervisor, thai)}`,
+    employmentStatus: employees.employmentStatus, joiningDate: employees.joiningDate, active: employees.active, imageProfileFileId: employees.imageProfileFileId,
+    employmentType: sql<string | null>`${thai ? masterEmploymentTypes.nameTh : masterEmploymentTypes.nameEn}`, workingTimeType: employees.workingTimeType,
+    workingTime: sql<string | null>`${thai ? workingTimes.nameTh : workingTimes.nameEn}`,
+  }).from(pageRows)
+    .innerJoin(employees, eq(employees.id, pageRows.id))
+    .innerJoin(companies, eq(companies.id, employees.companyId))
+    .leftJoin(departments, eq(departments.id, employees.departmentId))
+    .leftJoin(positions, eq(positions.id, employees.positionId))
+    .leftJoin(supervisor, eq(supervisor.id, employees.supervisorId))
+    .leftJoin(masterEmploymentTypes, eq(masterEmploymentTypes.id, employees.employmentTypeId))
+    .leftJoin(workingTimes, eq(workingTimes.id, employees.workingTimeId))
+    .orderBy(...order, asc(employees.id));
+  return { page, count: db.select({ n: count() }).from(employees).where(w) };
+}
+
+type Queries = ReturnType<typeof searchQueries>;
+type Prepared = { page: ReturnType<Queries['page']['prepare']>; count: ReturnType<Queries['count']['prepare']> };
+/**
+ * Prepared statements per database and per shape of search (which filters, which sort, which
+ * language): PostgreSQL then parses and plans a search once per connection rather than on every
+ * keystroke, which doubled what it could serve (planning the eight-table query cost as much as
+ * running it).
+ */
+const prepared = new WeakMap<object, Map<string, Prepared>>();
+let statementSeq = 0;
+
+function preparedFor(db: DbOrTx, q: EmployeeSearch, thai: boolean): Prepared {
+  const key = JSON.stringify([thai, q.sort?.field ?? 'employeeCode', q.sort?.dir ?? 'asc', FILTERS.filter((f) => q[f] !== undefined && q[f] !== '')]);
+  let byShape = prepared.get(db);
+  if (!byShape) prepared.set(db, (byShape = new Map()));
+  let p = byShape.get(key);
+  if (!p) {
+    const queries = searchQueries(db, q, thai, (name) => sql.placeholder(name));
+    const n = ++statementSeq;
+    byShape.set(key, (p = { page: queries.page.prepare(`employee_search_${n}`), count: queries.count.prepare(`employee_count_${n}`) }));
+  }
+  return p;
+}
+
+/**
+ * HR's all-employee list (and, with `pageSize` up to 50,000, its Excel export): one page of
+ * employees with their company, department, position and supervisor named in the reader's
+ * language, and how many there are. A search within a team (`within`) is built each time.
+ */
+export async function searchEmployees(db: DbOrTx, q: EmployeeSearch, thai: boolean) {
+  const windowed = !!q.keyword;
+  let page: () => Promise<Array<Awaited<Queries['page']>[number]>>;
+  let counter: () => Promise<Array<{ n: number }>>;
+  if (q.within) {
+    const queries = searchQueries(db, q, thai, (_name, value) => value);
+    page = () => queries.page;
+    counter = () => queries.count;
+  } else {
+    const p = preparedFor(db, q, thai);
+    const values: Record<string, unknown> = { pageSize: q.pageSize, page: (q.page - 1) * q.pageSize };
+    for (const f of FILTERS) if (q[f] !== undefined && q[f] !== '') values[f] = f === 'keyword' ? containing(q.keyword!.toLowerCase()) : q[f];
+    page = () => p.page.execute(values);
+    counter = () => p.count.execute(values);
+  }
+  const [rows, [counted]] = await Promise.all([page(), windowed ? Promise.resolve([undefined]) : counter()]);
   const items = rows.map(({ total: _t, ...r }) => r);
   // A page past the end has no row to carry the window's count.
-  const total = windowed ? (rows[0]?.total ?? (q.page > 1 ? (await db.select({ n: count() }).from(employees).where(w))[0]!.n : 0)) : counted!.n;
+  const total = windowed ? (rows[0]?.total ?? (q.page > 1 ? (await counter())[0]!.n : 0)) : counted!.n;
   return { items, total, page: q.page, pageSize: q.pageSize };
 }
