@@ -43,6 +43,8 @@ export const ERRORS = {
   DOCUMENT_FILED_BY_HR: { code: 403010, http: 403, key: 'documentFiledByHr' },
   /** The salary is paid into the primary bank account: another is made primary before it is deleted. */
   PRIMARY_ACCOUNT_DELETE: { code: 409040, http: 409, key: 'primaryAccountDelete' },
+  /** A pending sensitive-change request names the account as the new primary: it is decided first. */
+  ACCOUNT_IN_PENDING_REQUEST: { code: 409041, http: 409, key: 'accountInPendingRequest' },
   RATE_LIMITED: { code: 429001, http: 429, key: 'rateLimited' },
   INTERNAL: { code: 500001, http: 500, key: 'internal' },
   MAINTENANCE: { code: 503, http: 503, key: 'maintenance' },

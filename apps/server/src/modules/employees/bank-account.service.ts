@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { accountDigitsAt, type BankAccount, type FieldError } from '@hr/domain';
-import { employeeBankAccounts, employees, masterBanks, type Db, type DbOrTx } from '@hr/db';
+import { employeeBankAccounts, employees, masterBanks, sensitiveChangeRequests, type Db, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor } from '../../platform/context';
@@ -80,6 +80,10 @@ export async function deleteBankAccount(db: Db, rowId: string, employeeId: strin
     const target = accounts.find((a) => a.id === rowId);
     if (!target) throw new AppError('RECORD_GONE');
     if (target.isPrimary && accounts.length > 1) throw new AppError('PRIMARY_ACCOUNT_DELETE');
+    // Deleting it would quietly drop the bank change from the employee's pending request.
+    const [named] = await tx.select({ id: sensitiveChangeRequests.id }).from(sensitiveChangeRequests)
+      .where(and(eq(sensitiveChangeRequests.bankAccountId, rowId), eq(sensitiveChangeRequests.status, 'pending'))).limit(1);
+    if (named) throw new AppError('ACCOUNT_IN_PENDING_REQUEST');
     await tx.delete(employeeBankAccounts).where(eq(employeeBankAccounts.id, rowId));
     await audit(tx, { actorId: actor.id, action: 'employee.delete.bankaccount', objectId: 'employee', targetType: 'employee', targetId: found.employeeId, ip: actor.ip, requestId: actor.requestId, detail: { rowId } });
   });

@@ -107,6 +107,23 @@ describe('HR approves: the change is applied in one transaction, then the employ
     expect((await requestRow(second)).bankAccountId).toBe(added!.id);
   });
 
+  it('an account a pending request names cannot be deleted until the request is decided', async () => {
+    const p = await h.person();
+    const [, other] = await h.db.insert(employeeBankAccounts).values([
+      { employeeId: p.id, bankId: kbank, accountNumber: '3330000001', accountName: p.firstNameEn, isPrimary: true },
+      { employeeId: p.id, bankId: scb, accountNumber: '3330000002', accountName: p.firstNameEn, isPrimary: false },
+    ]).returning();
+    const token = await h.login(p);
+    const file = (await h.upload('/api/1.0/user/upload/file', token, [await pngBytes('book-bank.png')])).json().data[0].id;
+    const id = (await h.post('/api/1.0/request/sensitive', { primaryBankAccountId: other!.id, supportingFileId: file }, token)).json().data.id;
+    const refused = await h.post('/api/1.0/delete/bankaccount', { id: other!.id }, hr, { lang: 'th' });
+    expect([refused.statusCode, refused.json().msg.code]).toEqual([409, 409041]);
+    expect(refused.json().msg.text).toContain('รอการพิจารณา');
+    expect(await h.db.select().from(employeeBankAccounts).where(eq(employeeBankAccounts.id, other!.id))).toHaveLength(1);
+    expect((await h.post('/api/1.0/reject/request/sensitive', { id, remark: 'Bank book unreadable' }, hr)).json().success).toBe(true);
+    expect((await h.post('/api/1.0/delete/bankaccount', { id: other!.id }, hr)).json().success).toBe(true);
+  });
+
   it('a citizen id someone else got meanwhile: "already exists in the system", nothing applied, still pending, no mail', async () => {
     const citizenId = thaiTaxId(52002);
     const { p, id } = await filed({ citizenId, firstNameEn: 'Changed' });
