@@ -120,3 +120,27 @@ test('a record that does not exist shows the not-found page after one request, n
   await expect(dialog).toHaveCount(0);
   expect(asked).toBe(1);
 });
+
+test('in Thai a graduation year is typed and read in the Buddhist era, and kept in the common era', async ({ page, request }) => {
+  await loggedIn(page, request, 'HR');
+  await page.goto('/#/th/employment-management/all-employee');
+  await page.getByTestId('search').locator('input').fill('AMN00031');
+  await page.getByTestId('search').locator('input').press('Enter');
+  await page.getByTestId('view-AMN00031').click();
+  await page.getByTestId('edit-record').click();
+  await page.getByTestId('employee-record').getByRole('tab', { name: 'การศึกษา', exact: true }).click();
+  await page.getByTestId('add-education').click();
+  const drawer = page.getByTestId('section-drawer');
+  await chooseOption(page, drawer.locator('#field-level'), 'ปริญญาตรี');
+  await drawer.locator('#field-institute').fill(`มหาวิทยาลัย ${mark}`);
+  await drawer.locator('#field-graduateYear').fill('2558');
+  await drawer.locator('#field-graduateYear').blur();
+  await expect(drawer.locator('#field-graduateYear')).toHaveValue('2558');
+  await save(page);
+  const row = page.getByTestId('section-Education').locator('tr').filter({ hasText: `มหาวิทยาลัย ${mark}` });
+  await expect(row).toContainText('2558');
+  // An English reader sees the same year in the common era.
+  await page.goto(page.url().replace('#/th/', '#/'));
+  await page.getByTestId('employee-record').getByRole('tab', { name: 'Education', exact: true }).click();
+  await expect(page.getByTestId('section-Education').locator('tr').filter({ hasText: `มหาวิทยาลัย ${mark}` })).toContainText('2015');
+});

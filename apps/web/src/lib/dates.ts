@@ -7,6 +7,9 @@ dayjs.extend(buddhistEra);
 /** SPEC.md section 9 date formats. */
 export const DATE_FORMATS = { long: 'DD-MMM-YYYY', short: 'DD-MM-YYYY', dateTime: 'DD/MM/YYYY HH:mm' } as const;
 
+/** Years the Buddhist era is ahead of the common era. */
+export const BUDDHIST_ERA_OFFSET = 543;
+
 /** Thai readers see the Buddhist-era year (CE + 543) wherever a year is shown. */
 export const localFormat = (pattern: string, lang: Lang) => (lang === 'th' ? pattern.replace(/YYYY/g, 'BBBB') : pattern);
 

@@ -9,6 +9,8 @@ import { useChoices } from '../../lib/use-config';
 import { useRefOptions } from '../../lib/use-dropdown';
 import { ImageField } from '../../shell/ImageField';
 import { LocalDatePicker } from '../../shell/LocalDatePicker';
+import { BUDDHIST_ERA_OFFSET } from '../../lib/dates';
+import { useLang } from '../../lib/hooks';
 
 type Values = Record<string, unknown>;
 
@@ -27,13 +29,27 @@ const groupThousands = (v: string | number | undefined, info: { userTyping: bool
   (info.userTyping ? info.input : v === undefined || v === '' ? '' : Number(v).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ','));
 const ungroup = (v: string | undefined) => (v ?? '').replace(/,/g, '');
 
+/**
+ * A year (a graduation): Thai readers type and read it in the Buddhist era; the form keeps the
+ * common-era year the server checks.
+ */
+function YearInput(props: Record<string, unknown>) {
+  const { lang } = useLang();
+  const shift = lang === 'th' ? BUDDHIST_ERA_OFFSET : 0;
+  return (
+    <InputNumber style={{ width: '100%' }} {...props}
+      formatter={(v) => (v === undefined || v === null || v === '' ? '' : String(Number(v) + shift))}
+      parser={(s) => (s ? Number(s.replace(/\D/g, '')) - shift : (null as unknown as number))} />
+  );
+}
+
 function Control({ field, ...rest }: { field: FormField } & Record<string, unknown>) {
   const common = { ...rest, id: `field-${field.name}`, 'data-testid': `field-${field.name}` };
   switch (field.kind) {
     case 'choice': return <ChoiceSelect field={field} {...common} />;
     case 'ref': return <RefSelect field={field} {...common} />;
     case 'image': return <ImageField uploadPath="/1.0/user/upload/imagedata" {...common} />;
-    case 'number': return <InputNumber style={{ width: '100%' }} {...common} />;
+    case 'number': return /Year$/.test(field.name) ? <YearInput {...common} /> : <InputNumber style={{ width: '100%' }} {...common} />;
     case 'money': return <InputNumber style={{ width: '100%' }} min={0} precision={2} step={100} formatter={groupThousands} parser={ungroup} {...common} />;
     case 'boolean': return <Switch {...common} />;
     case 'date': return <LocalDatePicker style={{ width: '100%' }} {...common} />;
