@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { App, Button, Card, Col, Flex, Form, Input, InputNumber, Radio, Row, Select, Skeleton, Space, Switch, Tag, Typography } from 'antd';
+import { App, Button, Card, Col, Flex, Form, Input, InputNumber, Radio, Row, Skeleton, Space, Switch, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, IdcardOutlined, SaveOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { isRequiredIn, schemaRules, showSaveError, validateOrScroll } from '../.
 import { useChoices } from '../../lib/use-config';
 import { useDropdown, useRefOptions } from '../../lib/use-dropdown';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
-import { LocalDatePicker } from '../../shell/LocalDatePicker';
+import { formControls } from '../../lib/form-controls';
 import Forbidden from '../../shell/Forbidden';
 import NotFound from '../../shell/NotFound';
 import { EmployeeSelect } from '../employees/EmployeeSelect';
@@ -107,12 +107,7 @@ function EmploymentForm({ data }: { data: Loaded }) {
       </Col>
     );
   };
-  const select = (name: EmploymentField, src: { options?: { value: string; label: string }[]; loading?: boolean }, extra: Record<string, unknown> = {}) => (
-    <Select showSearch={{ optionFilterProp: 'label' }} allowClear options={src.options} loading={src.loading}
-      placeholder={t('employee:add.select', { field: fieldLabel(t, name) })} data-testid={`field-${name}`} {...extra} />
-  );
-  const date = (name: EmploymentField) => <LocalDatePicker style={{ width: '100%' }} data-testid={`field-${name}`} placeholder={t('employee:add.pickDate')} />;
-  const text = (name: EmploymentField, max: number, extra: Record<string, unknown> = {}) => <Input maxLength={max} data-testid={`field-${name}`} {...extra} />;
+  const { select, date, text } = formControls<EmploymentField>(t);
   const longText = (name: EmploymentField) => <Input.TextArea rows={2} maxLength={500} showCount data-testid={`field-${name}`} />;
   const known = (v: string | null, label: string | null) => (v && label ? { value: v, label } : null);
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { App, Button, Card, Col, Flex, Form, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
+import { App, Button, Card, Col, Flex, Form, Input, InputNumber, Radio, Row, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { useLang } from '../../../lib/hooks';
 import { useChoices } from '../../../lib/use-config';
 import { useDropdown, useRefOptions } from '../../../lib/use-dropdown';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
-import { LocalDatePicker } from '../../../shell/LocalDatePicker';
+import { formControls } from '../../../lib/form-controls';
 import { AddEmployeeResult, type Saved } from '../AddEmployeeResult';
 import { EmployeeSelect } from '../EmployeeSelect';
 import { applies, employeeRules, INITIAL_VALUES, isRequired, toBody, type AddEmployeeValues, type EmployeeField } from '../form-values';
@@ -101,12 +101,7 @@ export default function AddEmployeePage() {
       </Col>
     );
   };
-  const select = (name: EmployeeField, src: { options?: { value: string; label: string }[]; loading?: boolean }, extra: Record<string, unknown> = {}) => (
-    <Select showSearch={{ optionFilterProp: 'label' }} allowClear options={src.options} loading={src.loading}
-      placeholder={t('employee:add.select', { field: fieldLabel(t, name) })} data-testid={`field-${name}`} {...extra} />
-  );
-  const date = (name: EmployeeField) => <LocalDatePicker style={{ width: '100%' }} data-testid={`field-${name}`} placeholder={t('employee:add.pickDate')} />;
-  const text = (name: EmployeeField, max: number, extra: Record<string, unknown> = {}) => <Input maxLength={max} data-testid={`field-${name}`} {...extra} />;
+  const { select, date, text } = formControls<EmployeeField>(t);
   const show = (name: EmployeeField) => applies(name, values);
 
   return (<>
