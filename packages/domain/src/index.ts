@@ -17,3 +17,7 @@ export * from './employee/document-expiry';
 export * from './employee/salary';
 export * from './employee/bank-account';
 export * from './employee/savings';
+export * from './leave/work-calendar';
+export * from './leave/number-of-days';
+export * from './leave/entitlement';
+export * from './leave/balance';
