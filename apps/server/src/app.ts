@@ -40,6 +40,7 @@ import { configRoutes } from './modules/system/config.routes';
 import { addressRoutes } from './modules/address/address.routes';
 import { sensitiveRoutes } from './modules/sensitive/sensitive.routes';
 import { orgChartRoutes } from './modules/org-chart/org-chart.routes';
+import { leaveRoutes } from './modules/leave/leave.routes';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -120,7 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   installAuthHook(app, deps);
 
   const zapp = app.withTypeProvider() as unknown as ZApp;
-  for (const register of [sessionRoutes, notificationRoutes, fileRoutes, mailRoutes, systemRoutes, configRoutes, announcementRoutes, masterRoutes, roleRoutes, addressRoutes, outingRoutes, employeeRoutes, employeeViewRoutes, employeeEditRoutes, salaryRoutes, employeeAddressRoutes, employeeAttachmentRoutes, employmentRoutes, subordinateRoutes, orgChartRoutes, sensitiveRoutes]) register(zapp, deps);
+  for (const register of [sessionRoutes, notificationRoutes, fileRoutes, mailRoutes, systemRoutes, configRoutes, announcementRoutes, masterRoutes, roleRoutes, addressRoutes, outingRoutes, employeeRoutes, employeeViewRoutes, employeeEditRoutes, salaryRoutes, employeeAddressRoutes, employeeAttachmentRoutes, employmentRoutes, subordinateRoutes, orgChartRoutes, sensitiveRoutes, leaveRoutes]) register(zapp, deps);
 
   app.get('/config.json', async () => ({ API_URL: '/api' }));
   const webDist = opts.webDist ?? WEB_DIST;

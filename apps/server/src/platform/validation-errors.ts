@@ -23,9 +23,10 @@ export function fieldLabel(lang: Lang, field: string): string {
 /**
  * One field's error. Messages live in `validation` (the sign-in pages load it) or `rules` (the
  * cross-field and format rules of the member screens, loaded with them); the code is the same.
+ * `extra` fills the message's other placeholders (a calculator's RuleIssue params, e.g. {{days}}).
  */
-export function fieldError(lang: Lang, field: string, code: string): FieldError {
-  const params = { field: fieldLabel(lang, field) };
+export function fieldError(lang: Lang, field: string, code: string, extra?: Record<string, string | number>): FieldError {
+  const params = { ...extra, field: fieldLabel(lang, field) };
   const key = [`validation:${code}`, `rules:${code}`].find((k) => t(lang, k) !== k) ?? `validation:${code}`;
   return { field, code, text: t(lang, key, params) };
 }

@@ -22,20 +22,21 @@ const pairs = (list: Array<[string, string]>, extra: (i: number) => Record<strin
  * The spec's six leave types with Labour Protection Act defaults (THAI-RULES.md "Leave"): sick
  * 30 paid days with a certificate from 3 days (s.32, s.57); personal 3 paid days (s.34); annual
  * vacation 6 days after one year (s.30); maternity 120 days of which the employer pays 60 (LPA
- * No.9 B.E. 2568). Ordination and unpaid leave are company policy, set to common practice.
+ * No.9 B.E. 2568), counted in calendar days, holidays included. Ordination and unpaid leave are
+ * company policy, set to common practice.
  */
 const LEAVE_TYPES: Rows = [
-  { code: 'SICK', nameEn: 'Sick leave', nameTh: 'ลาป่วย', daysPerYear: 30, paidDaysPerYear: 30, advanceNoticeDays: 0, backDateDays: 7, requiresAttachment: false, attachmentFromDays: 3, unpaid: false, afterOneYear: false,
+  { code: 'SICK', nameEn: 'Sick leave', nameTh: 'ลาป่วย', daysPerYear: 30, paidDaysPerYear: 30, advanceNoticeDays: 0, backDateDays: 7, requiresAttachment: false, attachmentFromDays: 3, unpaid: false, afterOneYear: false, calendarDays: false,
     description: 'Paid up to 30 working days a year. A medical certificate is required from 3 consecutive days (LPA s.32, s.57).' },
-  { code: 'PERSONAL', nameEn: 'Personal leave', nameTh: 'ลากิจ', daysPerYear: 3, paidDaysPerYear: 3, advanceNoticeDays: 3, backDateDays: 0, requiresAttachment: false, attachmentFromDays: null, unpaid: false, afterOneYear: false,
+  { code: 'PERSONAL', nameEn: 'Personal leave', nameTh: 'ลากิจ', daysPerYear: 3, paidDaysPerYear: 3, advanceNoticeDays: 3, backDateDays: 0, requiresAttachment: false, attachmentFromDays: null, unpaid: false, afterOneYear: false, calendarDays: false,
     description: 'At least 3 paid days a year for necessary business (LPA s.34, s.57/1).' },
-  { code: 'VACATION', nameEn: 'Annual vacation', nameTh: 'ลาพักร้อน', daysPerYear: 6, paidDaysPerYear: 6, advanceNoticeDays: 7, backDateDays: 0, requiresAttachment: false, attachmentFromDays: null, unpaid: false, afterOneYear: true,
+  { code: 'VACATION', nameEn: 'Annual vacation', nameTh: 'ลาพักร้อน', daysPerYear: 6, paidDaysPerYear: 6, advanceNoticeDays: 7, backDateDays: 0, requiresAttachment: false, attachmentFromDays: null, unpaid: false, afterOneYear: true, calendarDays: false,
     description: 'At least 6 working days a year after one year of service (LPA s.30).' },
-  { code: 'ORDINATION', nameEn: 'Ordination leave', nameTh: 'ลาบวช', daysPerYear: 15, paidDaysPerYear: 15, advanceNoticeDays: 30, backDateDays: 0, requiresAttachment: true, attachmentFromDays: null, unpaid: false, afterOneYear: true,
+  { code: 'ORDINATION', nameEn: 'Ordination leave', nameTh: 'ลาบวช', daysPerYear: 15, paidDaysPerYear: 15, advanceNoticeDays: 30, backDateDays: 0, requiresAttachment: true, attachmentFromDays: null, unpaid: false, afterOneYear: true, calendarDays: false,
     description: 'Company policy, not statutory: once, after one year of service, with the ordination certificate.' },
-  { code: 'MATERNITY', nameEn: 'Maternity leave', nameTh: 'ลาคลอด', daysPerYear: 120, paidDaysPerYear: 60, advanceNoticeDays: 0, backDateDays: 30, requiresAttachment: true, attachmentFromDays: null, unpaid: false, afterOneYear: false,
+  { code: 'MATERNITY', nameEn: 'Maternity leave', nameTh: 'ลาคลอด', daysPerYear: 120, paidDaysPerYear: 60, advanceNoticeDays: 0, backDateDays: 30, requiresAttachment: true, attachmentFromDays: null, unpaid: false, afterOneYear: false, calendarDays: true,
     description: '120 days per pregnancy, holidays included; the employer pays 60 days (LPA No.9 B.E. 2568, from 7 Dec 2025).' },
-  { code: 'UNPAID', nameEn: 'Leave without pay', nameTh: 'ลาไม่รับค่าจ้าง', daysPerYear: 30, paidDaysPerYear: 0, advanceNoticeDays: 7, backDateDays: 0, requiresAttachment: false, attachmentFromDays: null, unpaid: true, afterOneYear: false,
+  { code: 'UNPAID', nameEn: 'Leave without pay', nameTh: 'ลาไม่รับค่าจ้าง', daysPerYear: 30, paidDaysPerYear: 0, advanceNoticeDays: 7, backDateDays: 0, requiresAttachment: false, attachmentFromDays: null, unpaid: true, afterOneYear: false, calendarDays: false,
     description: 'Company policy: leave without salary, approved by the supervisor.' },
 ];
 

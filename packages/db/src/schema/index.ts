@@ -5,3 +5,4 @@ export * from './masters';
 export * from './role-permissions';
 export * from './outing';
 export * from './employee-profile';
+export * from './leave';

@@ -120,6 +120,9 @@ export const leaveType = defineMaster({
     attachmentFromDays: { type: 'integer', min: 1, max: 365 },
     unpaid: { type: 'boolean', required: true, default: false },
     afterOneYear: { type: 'boolean', required: true, default: false },
+    // Counts every calendar date, holidays and days off included (maternity leave, LPA s.41);
+    // the other types count working days only (packages/domain/src/leave/number-of-days.ts).
+    calendarDays: { type: 'boolean', required: true, default: false },
   },
   list: ['code', 'nameEn', 'nameTh', 'daysPerYear', 'advanceNoticeDays', 'active'], search: ['code', 'nameEn', 'nameTh'], label: byName,
   defaultSort: { field: 'code', dir: 'asc' }, cancel: true,

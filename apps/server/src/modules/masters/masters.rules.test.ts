@@ -54,12 +54,13 @@ describe('leave types', () => {
     expect(byCode.SICK).toMatchObject({ daysPerYear: 30, attachmentFromDays: 3, unpaid: false });
     expect(byCode.PERSONAL).toMatchObject({ daysPerYear: 3 });
     expect(byCode.VACATION).toMatchObject({ daysPerYear: 6, afterOneYear: true });
-    expect(byCode.MATERNITY).toMatchObject({ daysPerYear: 120, paidDaysPerYear: 60 });
+    expect(byCode.MATERNITY).toMatchObject({ daysPerYear: 120, paidDaysPerYear: 60, calendarDays: true });
+    expect(byCode.SICK).toMatchObject({ calendarDays: false });
     expect(byCode.UNPAID).toMatchObject({ unpaid: true });
   });
 
   it('days per year must be greater than 0 and numeric only', async () => {
-    const base = { code: 'X1', nameEn: 'Test leave', nameTh: 'ลาทดสอบ', advanceNoticeDays: 0, backDateDays: 0, requiresAttachment: false, unpaid: false, afterOneYear: false };
+    const base = { code: 'X1', nameEn: 'Test leave', nameTh: 'ลาทดสอบ', advanceNoticeDays: 0, backDateDays: 0, requiresAttachment: false, unpaid: false, afterOneYear: false, calendarDays: false };
     expect(errorsOf(await h.post('/api/1.0/insert/master/leaveType', { ...base, daysPerYear: 0 }, hr))).toEqual([expect.objectContaining({ field: 'daysPerYear', code: 'tooSmall' })]);
     expect(errorsOf(await h.post('/api/1.0/insert/master/leaveType', { ...base, daysPerYear: 'ten' }, hr))).toEqual([expect.objectContaining({ field: 'daysPerYear', code: 'numericOnly' })]);
     expect(errorsOf(await h.post('/api/1.0/insert/master/leaveType', { ...base, daysPerYear: 5, paidDaysPerYear: 6 }, hr))).toEqual([expect.objectContaining({ field: 'paidDaysPerYear', code: 'notMoreThanDays' })]);

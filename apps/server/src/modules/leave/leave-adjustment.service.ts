@@ -1,0 +1,59 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { LeaveAdjustment, LeaveAdjustmentSearch } from '@hr/domain/leave/schemas';
+import { employees, leaveEntitlementAdjustments as adj, leaveTypes, type DbOrTx } from '@hr/db';
+import { AppError } from '../../platform/app-error';
+import { audit } from '../../platform/audit';
+import type { Actor, Deps } from '../../platform/context';
+import { fieldError } from '../../platform/validation-errors';
+import { personName } from '../employees/person-name';
+
+/** The permission object HR's ledger calls are audited under. */
+export const LEAVE_MANAGEMENT = 'employment-management.leave-management';
+
+/**
+ * Adds one of HR's ledger rows to an employee's leave of one type and year, with its audit row in
+ * the same transaction. The employee and an active leave type must exist; each is named on its
+ * field otherwise.
+ */
+export async function addAdjustment(deps: Deps, v: LeaveAdjustment, actor: Actor): Promise<{ id: string }> {
+  return deps.db.transaction(async (tx) => {
+    const [who] = await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, v.employeeId)).limit(1);
+    const [type] = await tx.select({ id: leaveTypes.id }).from(leaveTypes).where(and(eq(leaveTypes.id, v.leaveTypeId), eq(leaveTypes.active, true))).limit(1);
+    const issues = [...(who ? [] : [fieldError(actor.lang, 'employeeId', 'invalid')]), ...(type ? [] : [fieldError(actor.lang, 'leaveTypeId', 'invalid')])];
+    if (issues.length) throw new AppError('VALIDATION', {}, null, issues);
+    const [row] = await tx.insert(adj).values({
+      employeeId: v.employeeId, leaveTypeId: v.leaveTypeId, year: v.year, days: v.days, note: v.note, createdBy: actor.id, updatedBy: actor.id,
+    }).returning({ id: adj.id });
+    await audit(tx, {
+      actorId: actor.id, action: 'leave.adjustment.add', objectId: LEAVE_MANAGEMENT, targetType: 'employee', targetId: v.employeeId,
+      ip: actor.ip, requestId: actor.requestId, detail: { adjustmentId: row!.id, leaveTypeId: v.leaveTypeId, year: v.year, days: v.days, note: v.note },
+    });
+    return { id: row!.id };
+  });
+}
+
+export type AdjustmentRow = {
+  id: string; year: number; leaveTypeId: string; leaveTypeCode: string; leaveTypeName: string;
+  days: number; note: string; createdAt: string; createdBy: { id: string; name: string } | null;
+};
+
+/** One employee's ledger rows, newest year first and newest first within it, with who added each. */
+export async function searchAdjustments(db: DbOrTx, q: LeaveAdjustmentSearch, thai: boolean): Promise<AdjustmentRow[]> {
+  const [who] = await db.select({ id: employees.id }).from(employees).where(eq(employees.id, q.employeeId)).limit(1);
+  if (!who) throw new AppError('RECORD_GONE');
+  const author = alias(employees, 'author');
+  const rows = await db.select({
+    id: adj.id, year: adj.year, leaveTypeId: adj.leaveTypeId, leaveTypeCode: leaveTypes.code,
+    leaveTypeName: thai ? leaveTypes.nameTh : leaveTypes.nameEn, days: adj.days, note: adj.note, createdAt: adj.createdAt,
+    authorId: author.id, authorName: personName(author, thai),
+  }).from(adj)
+    .innerJoin(leaveTypes, eq(leaveTypes.id, adj.leaveTypeId))
+    .leftJoin(author, eq(author.id, adj.createdBy))
+    .where(and(eq(adj.employeeId, q.employeeId), q.year ? eq(adj.year, q.year) : undefined, q.leaveTypeId ? eq(adj.leaveTypeId, q.leaveTypeId) : undefined))
+    .orderBy(desc(adj.year), desc(adj.createdAt), desc(adj.id));
+  return rows.map(({ authorId, authorName, ...r }) => ({
+    ...r, leaveTypeCode: String(r.leaveTypeCode), leaveTypeName: String(r.leaveTypeName), createdAt: r.createdAt.toISOString(),
+    createdBy: authorId ? { id: authorId, name: authorName } : null,
+  }));
+}

@@ -1,0 +1,67 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { leaveBalance, leaveEntitlement, type LeaveEntitlementBasis } from '@hr/domain';
+import { employees, leaveEntitlementAdjustments as adj, leaveRequests, leaveRequestYears, leaveTypes, type DbOrTx } from '@hr/db';
+import { AppError } from '../../platform/app-error';
+
+export type LeaveTypeBalance = {
+  leaveTypeId: string; code: string; name: string;
+  daysPerYear: number; unpaid: boolean; afterOneYear: boolean; calendarDays: boolean;
+  /** What the type gives this year, and why (the rule the screen states). */
+  entitlement: number; basis: LeaveEntitlementBasis; months: number; countsFrom: string;
+  adjusted: number; used: number; pending: number; remaining: number;
+  /** HR's ledger rows of the year, oldest first, so the employee sees why the figure moved. */
+  adjustments: Array<{ id: string; days: number; note: string; createdAt: string }>;
+};
+/** The joining date assumed for a record without one (see leaveBalances). */
+const LONG_AGO = '1900-01-01';
+
+export type LeaveBalances = { year: number; asOf: string; joiningDate: string | null; types: LeaveTypeBalance[] };
+
+/**
+ * An employee's leave for one year, per active leave type (get/sumLeaveSelfView): the entitlement
+ * from the master and the joining date, HR's adjustments, the approved days (used) and the days
+ * of requests waiting for a decision (pending), and what remains. A request over New Year counts
+ * in each year with that year's days (leave_request_years).
+ *
+ * An employee without a joining date on record (a record from before it was required) is counted
+ * as employed long before the year: the full days, the one-year rule met. `joiningDate: null`
+ * lets the screen say so.
+ */
+export async function leaveBalances(db: DbOrTx, employeeId: string, year: number, asOf: string, thai: boolean): Promise<LeaveBalances> {
+  const [me] = await db.select({ joiningDate: employees.joiningDate }).from(employees).where(eq(employees.id, employeeId)).limit(1);
+  if (!me) throw new AppError('RECORD_GONE');
+  const types = await db.select().from(leaveTypes).where(eq(leaveTypes.active, true)).orderBy(asc(leaveTypes.code));
+  const typeIds = types.map((t) => t.id);
+  if (!typeIds.length) return { year, asOf, joiningDate: me.joiningDate, types: [] };
+
+  const [ledger, taken] = await Promise.all([
+    db.select({ id: adj.id, leaveTypeId: adj.leaveTypeId, days: adj.days, note: adj.note, createdAt: adj.createdAt }).from(adj)
+      .where(and(eq(adj.employeeId, employeeId), eq(adj.year, year), inArray(adj.leaveTypeId, typeIds)))
+      .orderBy(asc(adj.createdAt), asc(adj.id)),
+    db.select({ leaveTypeId: leaveRequests.leaveTypeId, status: leaveRequests.status, days: sql<number>`coalesce(sum(${leaveRequestYears.days}), 0)::float8` })
+      .from(leaveRequestYears)
+      .innerJoin(leaveRequests, eq(leaveRequests.id, leaveRequestYears.requestId))
+      .where(and(eq(leaveRequests.employeeId, employeeId), eq(leaveRequestYears.year, year), inArray(leaveRequests.status, ['approved', 'pending'])))
+      .groupBy(leaveRequests.leaveTypeId, leaveRequests.status),
+  ]);
+  const takenOf = (typeId: string, status: 'approved' | 'pending') =>
+    Number(taken.find((r) => r.leaveTypeId === typeId && r.status === status)?.days ?? 0);
+
+  const joiningDate = me.joiningDate ?? LONG_AGO;
+  return {
+    year, asOf, joiningDate: me.joiningDate,
+    types: types.map((t) => {
+      const daysPerYear = Number(t.daysPerYear);
+      const afterOneYear = Boolean(t.afterOneYear);
+      const ent = leaveEntitlement({ daysPerYear, afterOneYear, joiningDate, year, asOf });
+      const rows = ledger.filter((r) => r.leaveTypeId === t.id);
+      const balance = leaveBalance({ entitlement: ent.days, adjustments: rows.map((r) => r.days), used: takenOf(t.id, 'approved'), pending: takenOf(t.id, 'pending') });
+      return {
+        leaveTypeId: t.id, code: String(t.code), name: String(thai ? t.nameTh : t.nameEn),
+        daysPerYear, unpaid: Boolean(t.unpaid), afterOneYear, calendarDays: Boolean(t.calendarDays),
+        ...balance, basis: ent.basis, months: ent.months, countsFrom: ent.countsFrom,
+        adjustments: rows.map((r) => ({ id: r.id, days: r.days, note: r.note, createdAt: r.createdAt.toISOString() })),
+      };
+    }),
+  };
+}

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CHOICES } from '@hr/domain/choices';
+import { auditColumns } from './columns';
+import { employees } from './employees';
+import { leaveTypes } from './masters';
+import { files } from './platform';
+import { FK_FIELDS } from '../pg-errors';
+
+// A write that points at a row that is not there is reported on the form field it came from.
+FK_FIELDS.leave_requests_leave_type_id_ = 'leaveTypeId';
+FK_FIELDS.leave_request_files_file_id_ = 'fileIds';
+FK_FIELDS.leave_entitlement_adjustments_employee_id_ = 'employeeId';
+FK_FIELDS.leave_entitlement_adjustments_leave_type_id_ = 'leaveTypeId';
+
+/** The states of a leave request (SPEC section 4): pending → approved | rejected | cancelled. */
+export const LEAVE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
+
+/** Leave days: a multiple of 0.5 (a half day), at most a leap year. */
+const leaveDays = (name: string) => numeric(name, { precision: 5, scale: 1, mode: 'number' });
+/** The database keeps a half-day grid too, so no writer can store 0.3 of a day. */
+const halfDaySteps = (col: unknown) => sql`${col} * 2 = trunc(${col} * 2)`;
+
+/**
+ * A leave request (SPEC section 3 "Leave request"). `days` is the total the calculator counted
+ * when the request was filed (packages/domain/src/leave/number-of-days.ts); its split by calendar
+ * year is in leave_request_years, because each year's balance is drawn on separately. The
+ * decision (approver, time, remark) and a cancellation (who, why) are columns of the row: a
+ * request is decided or cancelled once, and a state change is one conditional UPDATE on status.
+ */
+export const leaveRequests = pgTable('leave_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+  leaveTypeId: uuid('leave_type_id').notNull().references(() => leaveTypes.id),
+  duration: text('duration', { enum: CHOICES.leaveDuration }).notNull(),
+  dateFrom: date('date_from', { mode: 'string' }).notNull(),
+  dateTo: date('date_to', { mode: 'string' }).notNull(),
+  days: leaveDays('days').notNull(),
+  reason: text('reason'),
+  remark: text('remark'),
+  status: text('status', { enum: LEAVE_STATUSES }).notNull().default('pending'),
+  /** Who approved or rejected it (the supervisor, the assistant supervisor or HR). */
+  approverId: uuid('approver_id').references(() => employees.id, { onDelete: 'set null' }),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  /** The approver's remark; required on a rejection (SPEC section 5). */
+  decisionRemark: text('decision_remark'),
+  cancelledBy: uuid('cancelled_by').references(() => employees.id, { onDelete: 'set null' }),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  cancelReason: text('cancel_reason'),
+  ...auditColumns,
+}, (t) => [
+  // Overlap checks and the employee's own list read by employee and dates.
+  index('leave_requests_employee_dates_idx').on(t.employeeId, t.dateFrom, t.dateTo),
+  index('leave_requests_status_idx').on(t.status, t.createdAt),
+  index('leave_requests_type_idx').on(t.leaveTypeId),
+  check('leave_requests_dates_ck', sql`${t.dateTo} >= ${t.dateFrom}`),
+  check('leave_requests_days_ck', sql`${t.days} > 0 AND ${halfDaySteps(t.days)}`),
+  // A half day covers one date.
+  check('leave_requests_half_day_ck', sql`${t.duration} = 'fullDay' OR (${t.dateFrom} = ${t.dateTo} AND ${t.days} = 0.5)`),
+  check('leave_requests_reject_remark_ck', sql`${t.status} <> 'rejected' OR ${t.decisionRemark} IS NOT NULL`),
+]);
+
+/**
+ * The days of a request in each calendar year it touches (one row, or two for a request over New
+ * Year): the balance of a year sums these, so a request of 31 Dec–2 Jan draws on both years.
+ */
+export const leaveRequestYears = pgTable('leave_request_years', {
+  requestId: uuid('request_id').notNull().references(() => leaveRequests.id, { onDelete: 'cascade' }),
+  year: integer('year').notNull(),
+  days: leaveDays('days').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.requestId, t.year] }),
+  check('leave_request_years_days_ck', sql`${t.days} > 0 AND ${halfDaySteps(t.days)}`),
+]);
+
+/** A request's attachments: up to three uploaded files (SPEC section 5), the limit held by position 1–3. */
+export const leaveRequestFiles = pgTable('leave_request_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  requestId: uuid('request_id').notNull().references(() => leaveRequests.id, { onDelete: 'cascade' }),
+  fileId: uuid('file_id').notNull().references(() => files.id),
+  position: smallint('position').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: uuid('created_by'),
+}, (t) => [
+  uniqueIndex('leave_request_files_position_uq').on(t.requestId, t.position),
+  uniqueIndex('leave_request_files_file_uq').on(t.requestId, t.fileId),
+  check('leave_request_files_position_ck', sql`${t.position} BETWEEN 1 AND 3`),
+]);
+
+/**
+ * HR's changes to an employee's leave of one type in one year, as ledger rows (days added or
+ * taken away, with a note saying why): the entitlement itself is always worked out from the
+ * leave-type master and the joining date, never an overwritten number, so every change stays
+ * explainable.
+ * Rows are never updated; a mistake is corrected by another row.
+ */
+export const leaveEntitlementAdjustments = pgTable('leave_entitlement_adjustments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+  leaveTypeId: uuid('leave_type_id').notNull().references(() => leaveTypes.id),
+  year: integer('year').notNull(),
+  days: numeric('days', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+  /** Why HR added or took away the days (a carried-over balance, a correction …). */
+  note: text('note').notNull(),
+  ...auditColumns,
+}, (t) => [
+  index('leave_adjustments_employee_year_idx').on(t.employeeId, t.year),
+  check('leave_adjustments_days_ck', sql`${t.days} <> 0 AND ${halfDaySteps(t.days)}`),
+  check('leave_adjustments_year_ck', sql`${t.year} BETWEEN 2000 AND 2200`),
+]);
