@@ -22,3 +22,13 @@ export function useRefOptions(moduleName: string) {
   const q = useDropdown(moduleName);
   return { loading: q.isLoading, options: q.data?.map((o) => ({ value: o.id ?? o.value, label: o.label })) };
 }
+
+/**
+ * Departments belong to a company: the options of a department select narrowed to the chosen
+ * company's (none before a company is chosen, or every one with `allWithoutCompany`, for a filter).
+ */
+export function useCompanyDepartments(companyId: string | undefined, allWithoutCompany = false) {
+  const q = useDropdown('department');
+  const options = (q.data ?? []).filter((o) => (allWithoutCompany && !companyId) || o.refs?.companyId === companyId).map((o) => ({ value: o.id ?? o.value, label: o.label }));
+  return { options, loading: q.isLoading };
+}

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Input, Select, Table, Tag, Tooltip, type TableProps } from 'antd';
+import { Button, Card, Flex, Input, Table, Tag, Tooltip, type TableProps } from 'antd';
 import { EyeOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
@@ -7,10 +7,8 @@ import { api, downloadFile } from '../../lib/api';
 import { fieldLabel } from '../../lib/field-label';
 import { formatDate } from '../../lib/dates';
 import { useCan, useLang } from '../../lib/hooks';
-import { useRefOptions } from '../../lib/use-dropdown';
-import { useChoices } from '../../lib/use-config';
 import Forbidden from '../../shell/Forbidden';
-import { NameCell, RefFilter, sorterOf, sortOfChange, StatusTag, useListSearch } from './list-parts';
+import { StatusFilter, ActiveFilter, NameCell, RefFilter, sorterOf, sortOfChange, StatusTag, useListSearch } from './list-parts';
 
 type Listed = {
   id: string; employeeCode: string; title: string | null; firstNameEn: string; lastNameEn: string; firstNameTh: string; lastNameTh: string;
@@ -31,8 +29,6 @@ export default function AllEmployeePage() {
   const navigate = useNavigate();
   const can = useCan();
   const { keyword, setKeyword, filters, set, sort, setSort, page, setPage, pageSize, setPageSize, body } = useListSearch<Filters>({});
-  const statuses = useChoices('employmentStatus');
-  const departments = useRefOptions('department');
   const list = useQuery({
     queryKey: ['employees', page, pageSize, body],
     queryFn: () => api.post<Page>('/1.0/search/employee', { page, pageSize, ...body }),
@@ -77,15 +73,10 @@ export default function AllEmployeePage() {
         <Input.Search allowClear placeholder={t('employee:list.searchPlaceholder')} style={{ maxWidth: 320 }} data-testid="search" aria-label={t('fields:keyword')}
           onSearch={(v) => { setKeyword(v.trim()); setPage(1); }} />
         <RefFilter module="company" label={fieldLabel(t, 'company')} value={filters.companyId} onChange={(v) => set({ companyId: v, departmentId: undefined })} />
-        <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={fieldLabel(t, 'department')} aria-label={fieldLabel(t, 'department')} style={{ minWidth: 200 }}
-          value={filters.departmentId} onChange={(v?: string) => set({ departmentId: v })} loading={departments.loading} data-testid="filter-department"
-          options={departments.options} />
+        <RefFilter module="department" label={fieldLabel(t, 'department')} value={filters.departmentId} onChange={(v) => set({ departmentId: v })} />
         <RefFilter module="position" label={fieldLabel(t, 'position')} value={filters.positionId} onChange={(v) => set({ positionId: v })} />
-        <Select allowClear placeholder={fieldLabel(t, 'employmentStatus')} aria-label={fieldLabel(t, 'employmentStatus')} style={{ minWidth: 180 }} value={filters.employmentStatus}
-          onChange={(v?: string) => set({ employmentStatus: v })} options={statuses.options} data-testid="filter-status" />
-        <Select allowClear placeholder={t('masters:common.status')} aria-label={t('masters:common.status')} style={{ width: 140 }} value={filters.active}
-          onChange={(v?: boolean) => set({ active: v })} data-testid="filter-active"
-          options={[{ value: true, label: t('masters:common.active') }, { value: false, label: t('masters:common.inactive') }]} />
+        <StatusFilter value={filters.employmentStatus} onChange={(v) => set({ employmentStatus: v })} />
+        <ActiveFilter value={filters.active} onChange={(v) => set({ active: v })} />
       </Flex>
       <Table<Listed> rowKey="id" size="middle" columns={columns} dataSource={list.data?.items} loading={list.isFetching} data-testid="employee-table"
         locale={{ emptyText: filtered ? t('masters:ui.noMatch') : t('employee:list.empty') }}

@@ -3,6 +3,8 @@ import { Avatar, Flex, Select, Tag } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useRefOptions } from '../../lib/use-dropdown';
+import { useChoices } from '../../lib/use-config';
+import { fieldLabel } from '../../lib/field-label';
 
 /*
  * Pieces every employee list shares (all-employee, employee-working-management, the supervisor's
@@ -20,6 +22,22 @@ export function RefFilter({ module, label, value, onChange, narrow }: { module: 
   const { options, loading } = useRefOptions(module);
   return <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={label} aria-label={label} style={{ minWidth: 200 }} value={value}
     onChange={onChange} loading={loading} options={narrow ? options?.filter(narrow) : options} data-testid={`filter-${module}`} />;
+}
+
+/** The employment-status filter of a list. */
+export function StatusFilter({ value, onChange }: { value?: string; onChange: (v?: string) => void }) {
+  const { t } = useTranslation();
+  const statuses = useChoices('employmentStatus');
+  return <Select allowClear placeholder={fieldLabel(t, 'employmentStatus')} aria-label={fieldLabel(t, 'employmentStatus')} style={{ minWidth: 180 }} value={value}
+    onChange={onChange} options={statuses.options} data-testid="filter-status" />;
+}
+
+/** The active / inactive filter of a list. */
+export function ActiveFilter({ value, onChange }: { value?: boolean; onChange: (v?: boolean) => void }) {
+  const { t } = useTranslation();
+  return <Select allowClear placeholder={t('masters:common.status')} aria-label={t('masters:common.status')} style={{ width: 140 }} value={value}
+    onChange={onChange} data-testid="filter-active"
+    options={[{ value: true, label: t('masters:common.active') }, { value: false, label: t('masters:common.inactive') }]} />;
 }
 
 /** An employment status as a coloured tag. */

@@ -10,7 +10,7 @@ import { fieldLabel } from '../../lib/field-label';
 import { useCan, useLang } from '../../lib/hooks';
 import { isRequiredIn, schemaRules, showSaveError, validateOrScroll } from '../../lib/schema-rules';
 import { useChoices } from '../../lib/use-config';
-import { useDropdown, useRefOptions } from '../../lib/use-dropdown';
+import { useCompanyDepartments, useRefOptions } from '../../lib/use-dropdown';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { formControls } from '../../lib/form-controls';
 import Forbidden from '../../shell/Forbidden';
@@ -71,8 +71,7 @@ function EmploymentForm({ data }: { data: Loaded }) {
   const positions = useRefOptions('position');
   const workingTimes = useRefOptions('workingTime');
   const roles = useRefOptions('role');
-  const departments = useDropdown('department');
-  const departmentOptions = (departments.data ?? []).filter((o) => o.refs?.companyId === companyId).map((o) => ({ value: o.id ?? o.value, label: o.label }));
+  const departments = useCompanyDepartments(companyId);
 
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) => api.post<{ employeeCode: string; active: boolean }>('/1.2/save/employment', { id: data.id, ...body }, { dialog: false }),
@@ -158,7 +157,7 @@ function EmploymentForm({ data }: { data: Loaded }) {
           <Card type="inner" title={t('employment:edit.sections.organisation')} data-testid="section-organisation">
             <Row gutter={16}>
               {item('companyId', select('companyId', companies, { allowClear: false }))}
-              {item('departmentId', select('departmentId', { options: departmentOptions, loading: departments.isLoading }))}
+              {item('departmentId', select('departmentId', departments))}
               {item('positionId', select('positionId', positions))}
               {item('companyEmail', text('companyEmail', 30, { type: 'email', autoComplete: 'off' }))}
               {item('supervisorId', <EmployeeSelect companyId={companyId} exclude={data.id} known={known(data.supervisorId, data.supervisorLabel)} data-testid="field-supervisorId" />, { span: 12 })}

@@ -7,10 +7,9 @@ import { api, downloadFile } from '../../lib/api';
 import { fieldLabel } from '../../lib/field-label';
 import { formatDate } from '../../lib/dates';
 import { useCan, useLang } from '../../lib/hooks';
-import { useDropdown } from '../../lib/use-dropdown';
-import { useChoices } from '../../lib/use-config';
+import { useCompanyDepartments } from '../../lib/use-dropdown';
 import Forbidden from '../../shell/Forbidden';
-import { NameCell, RefFilter, sorterOf, sortOfChange, StatusTag, type NamedRow, useListSearch } from '../employee-list/list-parts';
+import { StatusFilter, NameCell, RefFilter, sorterOf, sortOfChange, StatusTag, type NamedRow, useListSearch } from '../employee-list/list-parts';
 
 const PERMISSION = 'employment-management.employee-working-management';
 
@@ -32,8 +31,7 @@ export default function EmploymentListPage() {
   const navigate = useNavigate();
   const can = useCan();
   const { keyword, setKeyword, filters, set, sort, setSort, page, setPage, pageSize, setPageSize, body } = useListSearch<Filters>({});
-  const statuses = useChoices('employmentStatus');
-  const departments = useDropdown('department');
+  const departments = useCompanyDepartments(filters.companyId, true);
   const list = useQuery({
     queryKey: ['employment-list', page, pageSize, body, lang],
     queryFn: () => api.post<Page>('/1.0/search/employee/employment', { page, pageSize, ...body }),
@@ -45,8 +43,6 @@ export default function EmploymentListPage() {
 
   const thai = lang === 'th';
   const sorter = sorterOf(sort);
-  // Departments belong to a company: with a company chosen, only its departments are offered.
-  const departmentOptions = (departments.data ?? []).filter((o) => !filters.companyId || o.refs?.companyId === filters.companyId).map((o) => ({ value: o.id ?? o.value, label: o.label }));
   const edit = (r: Listed) => navigate(to(`/employment-management/employee-working-management/edit?id=${r.id}`));
   const columns: TableProps<Listed>['columns'] = [
     { key: 'employeeCode', dataIndex: 'employeeCode', title: fieldLabel(t, 'employeeCode'), width: 110, ...sorter('employeeCode') },
@@ -81,10 +77,9 @@ export default function EmploymentListPage() {
           onSearch={(v) => { setKeyword(v.trim()); setPage(1); }} />
         <RefFilter module="company" label={fieldLabel(t, 'company')} value={filters.companyId} onChange={(v) => set({ companyId: v, departmentId: undefined })} />
         <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={fieldLabel(t, 'department')} aria-label={fieldLabel(t, 'department')} style={{ minWidth: 200 }}
-          value={filters.departmentId} onChange={(v?: string) => set({ departmentId: v })} loading={departments.isLoading} data-testid="filter-department" options={departmentOptions} />
+          value={filters.departmentId} onChange={(v?: string) => set({ departmentId: v })} loading={departments.loading} data-testid="filter-department" options={departments.options} />
         <RefFilter module="position" label={fieldLabel(t, 'position')} value={filters.positionId} onChange={(v) => set({ positionId: v })} />
-        <Select allowClear placeholder={fieldLabel(t, 'employmentStatus')} aria-label={fieldLabel(t, 'employmentStatus')} style={{ minWidth: 180 }} value={filters.employmentStatus}
-          onChange={(v?: string) => set({ employmentStatus: v })} options={statuses.options} data-testid="filter-status" />
+        <StatusFilter value={filters.employmentStatus} onChange={(v) => set({ employmentStatus: v })} />
         <RefFilter module="employmentType" label={fieldLabel(t, 'employmentType')} value={filters.employmentTypeId} onChange={(v) => set({ employmentTypeId: v })} />
         <Select allowClear placeholder={fieldLabel(t, 'workingTimeType')} aria-label={fieldLabel(t, 'workingTimeType')} style={{ minWidth: 160 }} value={filters.workingTimeType}
           onChange={(v?: string) => set({ workingTimeType: v })} data-testid="filter-workingTimeType"

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Input, Select, Table, Tooltip, Typography, type TableProps } from 'antd';
+import { Alert, Button, Card, Flex, Input, Table, Tooltip, Typography, type TableProps } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -7,9 +7,8 @@ import { api } from '../../lib/api';
 import { fieldLabel } from '../../lib/field-label';
 import { formatDate } from '../../lib/dates';
 import { useCan, useLang } from '../../lib/hooks';
-import { useChoices } from '../../lib/use-config';
 import Forbidden from '../../shell/Forbidden';
-import { NameCell, RefFilter, sorterOf, sortOfChange, StatusTag, type NamedRow, useListSearch } from '../employee-list/list-parts';
+import { StatusFilter, ActiveFilter, NameCell, RefFilter, sorterOf, sortOfChange, StatusTag, type NamedRow, useListSearch } from '../employee-list/list-parts';
 
 const PERMISSION = 'employment-management.view-employee-info';
 
@@ -31,7 +30,6 @@ export default function TeamListPage() {
   const navigate = useNavigate();
   const can = useCan();
   const { keyword, setKeyword, filters, set, sort, setSort, page, setPage, pageSize, setPageSize, body } = useListSearch<Filters>({ active: true });
-  const statuses = useChoices('employmentStatus');
   const list = useQuery({
     queryKey: ['team', page, pageSize, body, lang],
     queryFn: () => api.post<Page>('/1.0/search/employee/subordinates', { page, pageSize, ...body }),
@@ -72,11 +70,8 @@ export default function TeamListPage() {
           onSearch={(v) => { setKeyword(v.trim()); setPage(1); }} />
         <RefFilter module="department" label={fieldLabel(t, 'department')} value={filters.departmentId} onChange={(v) => set({ departmentId: v })} />
         <RefFilter module="position" label={fieldLabel(t, 'position')} value={filters.positionId} onChange={(v) => set({ positionId: v })} />
-        <Select allowClear placeholder={fieldLabel(t, 'employmentStatus')} aria-label={fieldLabel(t, 'employmentStatus')} style={{ minWidth: 180 }} value={filters.employmentStatus}
-          onChange={(v?: string) => set({ employmentStatus: v })} options={statuses.options} data-testid="filter-status" />
-        <Select allowClear placeholder={t('masters:common.status')} aria-label={t('masters:common.status')} style={{ width: 140 }} value={filters.active}
-          onChange={(v?: boolean) => set({ active: v })} data-testid="filter-active"
-          options={[{ value: true, label: t('masters:common.active') }, { value: false, label: t('masters:common.inactive') }]} />
+        <StatusFilter value={filters.employmentStatus} onChange={(v) => set({ employmentStatus: v })} />
+        <ActiveFilter value={filters.active} onChange={(v) => set({ active: v })} />
       </Flex>
       <Table<Listed> rowKey="id" size="middle" columns={columns} dataSource={list.data?.items} loading={list.isFetching} data-testid="team-table"
         onRow={(r) => ({ onDoubleClick: () => open(r) })}

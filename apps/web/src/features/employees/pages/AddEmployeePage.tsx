@@ -8,7 +8,7 @@ import { api } from '../../../lib/api';
 import { fieldLabel } from '../../../lib/field-label';
 import { useLang } from '../../../lib/hooks';
 import { useChoices } from '../../../lib/use-config';
-import { useDropdown, useRefOptions } from '../../../lib/use-dropdown';
+import { useCompanyDepartments, useRefOptions } from '../../../lib/use-dropdown';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { formControls } from '../../../lib/form-controls';
 import { AddEmployeeResult, type Saved } from '../AddEmployeeResult';
@@ -53,8 +53,7 @@ export default function AddEmployeePage() {
   const employmentTypes = useRefOptions('employmentType');
   const positions = useRefOptions('position');
   const workingTimes = useRefOptions('workingTime');
-  const departments = useDropdown('department');
-  const departmentOptions = (departments.data ?? []).filter((o) => o.refs?.companyId === companyId).map((o) => ({ value: o.id ?? o.value, label: o.label }));
+  const departments = useCompanyDepartments(companyId);
   const nextCode = useQuery({
     queryKey: ['employee', 'nextCode', companyId],
     queryFn: () => api.post<{ employeeCode: string }>('/1.0/get/employee/nextCode', { companyId }, { silent: true }),
@@ -145,7 +144,7 @@ export default function AddEmployeePage() {
               </Form.Item>
             </Col>
             {item('employmentTypeId', select('employmentTypeId', employmentTypes))}
-            {item('departmentId', select('departmentId', { options: departmentOptions, loading: departments.isLoading },
+            {item('departmentId', select('departmentId', departments,
               companyId ? {} : { disabled: true, placeholder: t('employee:add.companyFirst') }))}
             {item('positionId', select('positionId', positions))}
             {item('supervisorId', <EmployeeSelect companyId={companyId} data-testid="field-supervisorId" />)}
