@@ -19,6 +19,9 @@ const formatterOf = (timeZone: string) => {
   return f;
 };
 
+/** Today's date (YYYY-MM-DD) in the business time zone: what "today" means for every rule. */
+export const businessToday = (deps: { clock: { now(): Date }; config: Pick<Config, 'APP_TIMEZONE'> }) => localParts(deps.clock.now(), deps.config.APP_TIMEZONE).date;
+
 /** Local calendar date and HH:mm of an instant in the business time zone. */
 export function localParts(now: Date, timeZone: string): { date: string; time: string } {
   const f = formatterOf(timeZone);

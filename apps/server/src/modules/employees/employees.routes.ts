@@ -11,7 +11,7 @@ import { createEmployee, resendWelcome } from './employee-create.service';
 import { nextEmployeeCode } from './employee-code';
 import { searchEmployees } from './employee-search.service';
 import { expiringDocuments } from './document-expiry.service';
-import { localParts } from '../../platform/maintenance';
+import { businessToday } from '../../platform/maintenance';
 import { t } from '../../platform/i18n';
 import { fieldLabel } from '../../platform/validation-errors';
 import { workbook, XLSX_MIME } from '../../platform/excel';
@@ -81,7 +81,7 @@ export const employeeRoutes = routes((app, deps) => {
     nationality: z.string().nullable(), document: z.enum(['passport', 'workPermit']), number: z.string().nullable(), expiresOn: z.string(), daysLeft: z.number() });
   const ZDays = z.strictObject({ days: z.number().int().min(1, { error: 'validation.tooSmall' }).max(365, { error: 'validation.tooLarge' }).default(DOCUMENT_EXPIRY_WARNING_DAYS) });
   const expiryReport = { permission: 'report.document-expiry-report', scope: 'hr' as const };
-  const todayOf = () => localParts(deps.clock.now(), deps.config.APP_TIMEZONE).date;
+  const todayOf = () => businessToday(deps);
   app.post('/api/1.0/report/document/expiring', {
     schema: { tags, summary: 'Passports and work permits of active employees expiring within `days` (default 90) or expired, soonest first', body: ZDays,
       response: replies(z.array(ZExpiring)) },

@@ -5,7 +5,7 @@ import { employees, masterHospitals, roles, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor, Deps } from '../../platform/context';
-import { localParts } from '../../platform/maintenance';
+import { businessToday } from '../../platform/maintenance';
 import { isSubordinate } from '../../platform/scope';
 import { fieldError } from '../../platform/validation-errors';
 import { revokeAllSessions } from '../session/session.service';
@@ -65,7 +65,7 @@ async function employmentIssues(deps: Deps, tx: DbOrTx, id: string, v: Employmen
   if ((leaving || v.companyId !== current.companyId) && (await hasTeam(tx, id))) {
     issues.push({ field: leaving ? 'employmentStatus' : 'companyId', code: 'hasSubordinates' });
   }
-  if (v.resignDate && v.resignDate > localParts(deps.clock.now(), deps.config.APP_TIMEZONE).date) issues.push({ field: 'resignDate', code: 'notInFuture' });
+  if (v.resignDate && v.resignDate > businessToday(deps)) issues.push({ field: 'resignDate', code: 'notInFuture' });
   return issues;
 }
 

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import { replies } from '../../platform/envelope';
 import { userOf } from '../../platform/context';
-import { localParts } from '../../platform/maintenance';
+import { businessToday } from '../../platform/maintenance';
 import { ok } from '../../platform/reply';
 import { metaOf, routes } from '../../platform/routes';
 import { EDIT_HR } from './employee-edit.access';
@@ -30,7 +30,7 @@ export const salaryRoutes = routes((app, deps) => {
     const { id, effectiveDate } = req.body;
     const [e] = await deps.db.select({ id: employees.id }).from(employees).where(eq(employees.id, id)).limit(1);
     if (!e) throw new AppError('RECORD_GONE');
-    const today = localParts(deps.clock.now(), deps.config.APP_TIMEZONE).date;
+    const today = businessToday(deps);
     const row = await salaryInForce(deps.db, id, effectiveDate ?? today, !!effectiveDate);
     await audit(deps.db, { actorId: userOf(req).id, action: 'employee.sensitive.read', objectId: EDIT_HR.permission, targetType: 'employee.lastBaseSalary', targetId: id, ...metaOf(req) });
     return ok(req, row);

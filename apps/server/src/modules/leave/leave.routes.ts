@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZLeaveAdjustment, ZLeaveAdjustmentSearch, ZLeaveBalanceQuery, ZLeaveDaysQuery } from '@hr/domain/leave/schemas';
 import { actorOf, userOf } from '../../platform/context';
 import { replies } from '../../platform/envelope';
-import { localParts } from '../../platform/maintenance';
+import { businessToday } from '../../platform/maintenance';
 import { ok } from '../../platform/reply';
 import { routes } from '../../platform/routes';
 import { addAdjustment, LEAVE_MANAGEMENT, searchAdjustments } from './leave-adjustment.service';
@@ -40,7 +40,7 @@ const ZAdjustmentRow = z.object({
  * in later slices.
  */
 export const leaveRoutes = routes((app, deps) => {
-  const today = () => localParts(deps.clock.now(), deps.config.APP_TIMEZONE).date;
+  const today = () => businessToday(deps);
 
   app.post('/api/1.1/get/leave/numberOfDays', {
     schema: { tags, summary: 'The leave days of a request on the caller\'s own calendar (weekends and the holiday master skipped; maternity-type leave counts every date), split by year',

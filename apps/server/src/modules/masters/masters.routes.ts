@@ -9,7 +9,7 @@ import { routes } from '../../platform/routes';
 import { t } from '../../platform/i18n';
 import { fieldLabel } from '../../platform/validation-errors';
 import { workbook, XLSX_MIME } from '../../platform/excel';
-import { localParts } from '../../platform/maintenance';
+import { businessToday } from '../../platform/maintenance';
 import type { Deps } from '../../platform/context';
 import { MB, readUploads, saveUploads, type UploadRule } from '../../platform/files/upload';
 import { allRows, deleteMaster, getMaster, insertMaster, searchMaster, updateMaster } from './masters.service';
@@ -28,7 +28,7 @@ export const rowSchema = (def: MasterDef) => z.object({
 
 /** The stored values of a write: what the caller typed plus the master's computed fields. */
 const storedWith = (deps: Deps) => (def: MasterDef, values: Record<string, unknown>) =>
-  (def.derive ? { ...values, ...def.derive(values, { today: localParts(deps.clock.now(), deps.config.APP_TIMEZONE).date }) } : values);
+  (def.derive ? { ...values, ...def.derive(values, { today: businessToday(deps) }) } : values);
 
 const MASTER_IMAGE_RULE: UploadRule = { kind: 'image', maxBytes: 3 * MB, maxFiles: 1 };
 const ZStoredFile = z.object({ id: z.string(), name: z.string(), mime: z.string(), size: z.number(), url: z.string() });

@@ -6,7 +6,8 @@ import { audit } from '../../platform/audit';
 import type { Deps } from '../../platform/context';
 import { renderNoticeMail } from '../../platform/mail/mailer';
 import { fieldError } from '../../platform/validation-errors';
-import { businessToday, lockOuting, type Actor } from './outing.service';
+import { lockOuting, type Actor } from './outing.service';
+import { businessToday } from '../../platform/maintenance';
 import type { MailResult } from './outing.schemas';
 
 type Outing = typeof companyOutings.$inferSelect;

@@ -12,7 +12,8 @@ import {
   ZEmployeePage, ZEmployeeQuery, ZMailResult, ZNameList, ZNameListQuery, ZOutingDetails, ZOutingFilters, ZOutingPage, ZOutingSearch, ZResend,
 } from './outing.schemas';
 import { allOutings, nameList, searchEmployees, searchOutings } from './outing.query';
-import { businessToday, deleteOuting, outingDetails, saveOuting } from './outing.service';
+import { deleteOuting, outingDetails, saveOuting } from './outing.service';
+import { businessToday } from '../../platform/maintenance';
 import { cancelOuting, mailMessage, resendCancellation, resendTo, sendToAll } from './outing.mail';
 
 const tags = ['Company outing'];

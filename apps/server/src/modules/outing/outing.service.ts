@@ -5,15 +5,11 @@ import { companies, companyOutingMembers, companyOutings, employees, type Db, ty
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor, Deps } from '../../platform/context';
-import { localParts } from '../../platform/maintenance';
+import { businessToday } from '../../platform/maintenance';
 import { fieldError } from '../../platform/validation-errors';
 import { mailCountsOf, outingSelection, toOutingRow } from './outing.query';
 
 export type { Actor };
-type TimeDeps = Pick<Deps, 'clock' | 'config'>;
-
-/** Today in the business time zone: an outing whose last day is before it is over. */
-export const businessToday = (deps: TimeDeps) => localParts(deps.clock.now(), deps.config.APP_TIMEZONE).date;
 
 /** The outing row, locked until the transaction ends, so mail, edits and cancellation of one outing run one at a time. */
 export async function lockOuting(tx: DbOrTx, id: string) {
