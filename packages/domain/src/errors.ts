@@ -45,6 +45,12 @@ export const ERRORS = {
   PRIMARY_ACCOUNT_DELETE: { code: 409040, http: 409, key: 'primaryAccountDelete' },
   /** A pending sensitive-change request names the account as the new primary: it is decided first. */
   ACCOUNT_IN_PENDING_REQUEST: { code: 409041, http: 409, key: 'accountInPendingRequest' },
+  /** The leave request was decided or cancelled meanwhile (by someone else, or in another tab). */
+  LEAVE_NOT_PENDING: { code: 409050, http: 409, key: 'leaveNotPending' },
+  /** Nobody approves or rejects their own leave (issue 6). */
+  LEAVE_OWN_REQUEST: { code: 403020, http: 403, key: 'leaveOwnRequest' },
+  /** Only a pending or approved request can be cancelled by HR; a rejected or cancelled one stays as it is. */
+  LEAVE_NOT_CANCELLABLE: { code: 409051, http: 409, key: 'leaveNotCancellable' },
   RATE_LIMITED: { code: 429001, http: 429, key: 'rateLimited' },
   INTERNAL: { code: 500001, http: 500, key: 'internal' },
   MAINTENANCE: { code: 503, http: 503, key: 'maintenance' },

@@ -21,3 +21,5 @@ export * from './leave/work-calendar';
 export * from './leave/number-of-days';
 export * from './leave/entitlement';
 export * from './leave/balance';
+export * from './leave/request-rules';
+export * from './leave/views';

@@ -54,3 +54,81 @@ export const ZLeaveAdjustmentSearch = z.strictObject({
   leaveTypeId: ZUuid.optional(),
 });
 export type LeaveAdjustmentSearch = z.infer<typeof ZLeaveAdjustmentSearch>;
+
+/** SPEC section 5 and 9: up to 3 files on a leave request. */
+export const LEAVE_MAX_FILES = 3;
+export const LEAVE_REASON_MAX = 1000;
+const optionalText = (max: number) => z.string().trim().max(max, { error: 'validation.tooLong' }).optional();
+
+/**
+ * A leave request as the employee files or edits it (insert/leaveForm, update/leaveForm,
+ * /1.1/save/leaveForm). From, to, type and duration are required (SPEC section 5); the files are
+ * the caller's uploads from user/upload/leave. The number of days is never sent: the server
+ * counts it (numberOfLeaveDays) so the client cannot choose it.
+ */
+export const ZLeaveForm = ZLeaveDaysQuery.extend({
+  reason: optionalText(LEAVE_REASON_MAX),
+  remark: optionalText(LEAVE_REASON_MAX),
+  fileIds: z.array(ZUuid).max(LEAVE_MAX_FILES, { error: 'validation.tooManyFiles' }).default([]),
+});
+export type LeaveForm = z.infer<typeof ZLeaveForm>;
+/** An edit names the pending request; on /1.1/save/leaveForm the id is optional (without it, a new request). */
+export const ZLeaveUpdate = ZLeaveForm.extend({ id: ZUuid });
+export const ZLeaveSave = ZLeaveForm.extend({ id: ZUuid.optional() });
+
+/** The one-request calls (view, approve). */
+export const ZLeaveId = z.strictObject({ id: ZUuid });
+/** Cancel: the requester while pending (no reason needed); HR at any time before it is over, with a reason. */
+export const ZLeaveCancel = z.strictObject({ id: ZUuid, reason: optionalText(500) });
+/** Reject needs a remark (SPEC section 5); approve may carry one. */
+export const ZLeaveApprove = z.strictObject({ id: ZUuid, remark: optionalText(500) });
+export const ZLeaveReject = z.strictObject({ id: ZUuid, remark: requiredText(500) });
+/** Bulk decision on the approval page: many requests, one action, one remark (required for a rejection). */
+export const ZLeaveBulkDecision = z.strictObject({
+  ids: z.array(ZUuid).min(1, { error: 'validation.required' }).max(200, { error: 'validation.tooLarge' }),
+  action: z.enum(['approve', 'reject'], { error: 'validation.required' }),
+  remark: optionalText(500),
+}).superRefine((v, ctx) => {
+  if (v.action === 'reject' && !v.remark) ctx.addIssue({ code: 'custom', path: ['remark'], message: 'validation.required' });
+});
+export type LeaveBulkDecision = z.infer<typeof ZLeaveBulkDecision>;
+
+export const LEAVE_STATUS_VALUES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+const ZPage = { page: z.number().int().min(1, { error: 'validation.tooSmall' }).default(1), pageSize: z.number().int().min(1, { error: 'validation.tooSmall' }).max(200, { error: 'validation.tooLarge' }).default(20) };
+const ZDateFilter = z.string().refine(isIsoDate, { error: 'validation.invalid' }).optional();
+/** Filters common to the lists: status, type, and requests that touch the date range. */
+const listFilters = {
+  ...ZPage,
+  status: z.enum(LEAVE_STATUS_VALUES, { error: 'validation.invalid' }).optional(),
+  leaveTypeId: ZUuid.optional(),
+  dateFrom: ZDateFilter,
+  dateTo: ZDateFilter,
+};
+/** /1.1/search/leaveSelfView: the caller's own requests, newest first, optionally of one leave year. */
+export const ZLeaveSelfSearch = z.strictObject({ ...listFilters, year: ZLeaveYear.optional() });
+export type LeaveSelfSearch = z.infer<typeof ZLeaveSelfSearch>;
+export const LEAVE_SORTS = ['dateFrom', 'createdAt', 'employeeCode', 'days'] as const;
+/** search/leave (HR): everyone's requests by employee keyword, company, department, type, status and dates. */
+export const ZLeaveSearch = z.strictObject({
+  ...listFilters,
+  keyword: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
+  companyId: ZUuid.optional(),
+  departmentId: ZUuid.optional(),
+  employeeId: ZUuid.optional(),
+  sort: z.enum(LEAVE_SORTS, { error: 'validation.invalid' }).default('dateFrom'),
+  order: z.enum(['asc', 'desc'], { error: 'validation.invalid' }).default('desc'),
+});
+export type LeaveSearch = z.infer<typeof ZLeaveSearch>;
+/** /1.1/search/approve: the requests the caller may decide (status pending unless asked otherwise). */
+export const ZApproveSearch = z.strictObject({
+  ...listFilters,
+  keyword: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
+});
+export type ApproveSearch = z.infer<typeof ZApproveSearch>;
+/** The team calendar: who is away between two dates (at most 62 days), approved and pending. */
+export const ZLeaveCalendarQuery = z.strictObject({
+  dateFrom: ZLeaveDate,
+  dateTo: ZLeaveDate,
+  companyId: ZUuid.optional(),
+  departmentId: ZUuid.optional(),
+}).refine((v) => v.dateTo >= v.dateFrom, { path: ['dateTo'], error: 'validation.endNotBeforeStart' });
