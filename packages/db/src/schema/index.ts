@@ -6,3 +6,4 @@ export * from './role-permissions';
 export * from './outing';
 export * from './employee-profile';
 export * from './leave';
+export * from './calendar-feed';
