@@ -41,6 +41,10 @@ import { addressRoutes } from './modules/address/address.routes';
 import { sensitiveRoutes } from './modules/sensitive/sensitive.routes';
 import { orgChartRoutes } from './modules/org-chart/org-chart.routes';
 import { leaveRoutes } from './modules/leave/leave.routes';
+import { leaveRequestRoutes } from './modules/leave/leave-request.routes';
+import { leaveFileRoutes } from './modules/leave/leave-files.routes';
+import { leaveReportRoutes } from './modules/leave-report/leave-report.routes';
+import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -121,7 +125,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   installAuthHook(app, deps);
 
   const zapp = app.withTypeProvider() as unknown as ZApp;
-  for (const register of [sessionRoutes, notificationRoutes, fileRoutes, mailRoutes, systemRoutes, configRoutes, announcementRoutes, masterRoutes, roleRoutes, addressRoutes, outingRoutes, employeeRoutes, employeeViewRoutes, employeeEditRoutes, salaryRoutes, employeeAddressRoutes, employeeAttachmentRoutes, employmentRoutes, subordinateRoutes, orgChartRoutes, sensitiveRoutes, leaveRoutes]) register(zapp, deps);
+  for (const register of [sessionRoutes, notificationRoutes, fileRoutes, mailRoutes, systemRoutes, configRoutes, announcementRoutes, masterRoutes, roleRoutes, addressRoutes, outingRoutes, employeeRoutes, employeeViewRoutes, employeeEditRoutes, salaryRoutes, employeeAddressRoutes, employeeAttachmentRoutes, employmentRoutes, subordinateRoutes, orgChartRoutes, sensitiveRoutes, leaveRoutes, leaveRequestRoutes, leaveFileRoutes, leaveReportRoutes, calendarFeedRoutes]) register(zapp, deps);
 
   app.get('/config.json', async () => ({ API_URL: '/api' }));
   const webDist = opts.webDist ?? WEB_DIST;
