@@ -8,6 +8,7 @@ export * from './masters/index';
 export * from './choices';
 export * from './money';
 export * from './outing';
+export * from './calendar';
 export * from './employee/create';
 export * from './employee/employment';
 export * from './employee/view-sections';

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import buddhistEra from 'dayjs/plugin/buddhistEra';
+import { BUDDHIST_ERA_OFFSET } from '@hr/domain/calendar';
 import type { Lang } from './lang';
 
 dayjs.extend(buddhistEra);
@@ -7,8 +8,8 @@ dayjs.extend(buddhistEra);
 /** SPEC.md section 9 date formats. */
 export const DATE_FORMATS = { long: 'DD-MMM-YYYY', short: 'DD-MM-YYYY', dateTime: 'DD/MM/YYYY HH:mm' } as const;
 
-/** Years the Buddhist era is ahead of the common era. */
-export const BUDDHIST_ERA_OFFSET = 543;
+/** Years the Buddhist era is ahead of the common era (one figure for the server's messages and the screens). */
+export { BUDDHIST_ERA_OFFSET };
 
 /** Thai readers see the Buddhist-era year (CE + 543) wherever a year is shown. */
 export const localFormat = (pattern: string, lang: Lang) => (lang === 'th' ? pattern.replace(/YYYY/g, 'BBBB') : pattern);

@@ -1,0 +1,117 @@
+import { and, asc, desc, eq, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { LeaveListed, LeavePage, LeaveStatusValue, PersonRef } from '@hr/domain';
+import type { ApproveSearch, LeaveSearch, LeaveSelfSearch } from '@hr/domain/leave/schemas';
+import { companies, departments, employees, leaveRequestFiles, leaveRequests as lr, leaveTypes, type DbOrTx } from '@hr/db';
+import { containing } from '../../platform/search';
+import { personName } from '../employees/person-name';
+
+const e = employees;
+const approver = alias(employees, 'approver');
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+/** The columns of a listed request, names in the reader's language. */
+export function listedColumns(thai: boolean) {
+  return {
+    id: lr.id, employeeId: lr.employeeId, employeeCode: e.employeeCode, employeeName: personName(e, thai),
+    department: sql<string | null>`${thai ? departments.nameTh : departments.nameEn}`, company: sql<string | null>`${companies.abbreviation}`,
+    leaveTypeId: lr.leaveTypeId, leaveTypeCode: sql<string>`${leaveTypes.code}`, leaveTypeName: sql<string>`${thai ? leaveTypes.nameTh : leaveTypes.nameEn}`,
+    duration: lr.duration, dateFrom: lr.dateFrom, dateTo: lr.dateTo, days: lr.days, reason: lr.reason, status: lr.status,
+    createdAt: lr.createdAt, decidedAt: lr.decidedAt,
+    approverId: lr.approverId, approverCode: approver.employeeCode, approverName: sql<string | null>`${personName(approver, thai)}`,
+    fileCount: sql<number>`(SELECT count(*)::int FROM ${leaveRequestFiles} WHERE ${leaveRequestFiles.requestId} = ${lr.id})`,
+    total: sql<number>`count(*) OVER ()::int`,
+  };
+}
+
+/** The joins every list reads through. */
+export function listedFrom(db: DbOrTx, thai: boolean) {
+  return db.select(listedColumns(thai)).from(lr)
+    .innerJoin(e, eq(e.id, lr.employeeId))
+    .innerJoin(leaveTypes, eq(leaveTypes.id, lr.leaveTypeId))
+    .leftJoin(companies, eq(companies.id, e.companyId))
+    .leftJoin(departments, eq(departments.id, e.departmentId))
+    .leftJoin(approver, eq(approver.id, lr.approverId));
+}
+type ListedRow = Awaited<ReturnType<ReturnType<typeof listedFrom>['where']>>[number];
+
+/** A row as the lists answer it. */
+export function toListed(r: ListedRow): LeaveListed {
+  const ref = (id: string | null, code: string | null, name: string | null): PersonRef | null => (id ? { id, employeeCode: code ?? '', name: name ?? '' } : null);
+  return {
+    id: r.id,
+    employee: { id: r.employeeId, employeeCode: r.employeeCode, name: r.employeeName, department: r.department, company: r.company },
+    leaveType: { id: r.leaveTypeId, code: r.leaveTypeCode, name: r.leaveTypeName },
+    duration: r.duration, dateFrom: r.dateFrom, dateTo: r.dateTo, days: Number(r.days), reason: r.reason, status: r.status as LeaveStatusValue,
+    createdAt: iso(r.createdAt)!, decidedAt: iso(r.decidedAt), approver: ref(r.approverId, r.approverCode, r.approverName), fileCount: r.fileCount,
+  };
+}
+
+/** Status, type and "touches the date range" filters shared by the lists. */
+function commonFilters(q: { status?: string; leaveTypeId?: string; dateFrom?: string; dateTo?: string }): SQL[] {
+  return [
+    q.status ? eq(lr.status, q.status as LeaveStatusValue) : undefined,
+    q.leaveTypeId ? eq(lr.leaveTypeId, q.leaveTypeId) : undefined,
+    q.dateFrom ? gte(lr.dateTo, q.dateFrom) : undefined,
+    q.dateTo ? lte(lr.dateFrom, q.dateTo) : undefined,
+  ].filter((x): x is SQL => !!x);
+}
+const keywordFilter = (keyword?: string) => (keyword ? like(e.searchText, containing(keyword.toLowerCase())) : undefined);
+
+async function paged(query: Promise<ListedRow[]>, page: number, pageSize: number): Promise<LeavePage> {
+  const rows = await query;
+  return { items: rows.map(toListed), total: rows[0]?.total ?? 0, page, pageSize };
+}
+
+/** /1.1/search/leaveSelfView: the caller's own requests, newest dates first. */
+export function searchOwn(db: DbOrTx, employeeId: string, q: LeaveSelfSearch, thai: boolean): Promise<LeavePage> {
+  const year = q.year ? [lte(lr.dateFrom, `${q.year}-12-31`), gte(lr.dateTo, `${q.year}-01-01`)] : [];
+  return paged(listedFrom(db, thai).where(and(eq(lr.employeeId, employeeId), ...commonFilters(q), ...year))
+    .orderBy(desc(lr.dateFrom), desc(lr.createdAt)).limit(q.pageSize).offset((q.page - 1) * q.pageSize), q.page, q.pageSize);
+}
+
+/**
+ * /1.1/search/approve: requests the caller decides, those of employees whose supervisor or
+ * assistant supervisor the caller is (the two indexed columns, so a lead of 500 reads fast).
+ * Pending ones by default, the oldest leave date first (the most urgent).
+ */
+export function searchToApprove(db: DbOrTx, approverId: string, q: ApproveSearch, thai: boolean): Promise<LeavePage> {
+  const status = q.status ?? 'pending';
+  return paged(listedFrom(db, thai).where(and(
+    or(eq(e.supervisorId, approverId), eq(e.assistantSupervisorId, approverId)),
+    ...commonFilters({ ...q, status }), keywordFilter(q.keyword),
+  )).orderBy(status === 'pending' ? asc(lr.dateFrom) : desc(lr.dateFrom), asc(lr.createdAt)).limit(q.pageSize).offset((q.page - 1) * q.pageSize), q.page, q.pageSize);
+}
+
+const SORTS = { dateFrom: lr.dateFrom, createdAt: lr.createdAt, employeeCode: e.employeeCode, days: lr.days } as const;
+
+/** The HR search's conditions (search/leave and its Excel export). */
+export function hrFilters(q: Omit<LeaveSearch, 'page' | 'pageSize' | 'sort' | 'order'>): SQL | undefined {
+  return and(...commonFilters(q), keywordFilter(q.keyword),
+    q.companyId ? eq(e.companyId, q.companyId) : undefined,
+    q.departmentId ? eq(e.departmentId, q.departmentId) : undefined,
+    q.employeeId ? eq(lr.employeeId, q.employeeId) : undefined);
+}
+export const hrOrder = (q: Pick<LeaveSearch, 'sort' | 'order'>) => [(q.order === 'asc' ? asc : desc)(SORTS[q.sort]), desc(lr.createdAt), asc(lr.id)];
+
+/** search/leave (HR): everyone's requests. */
+export function searchAll(db: DbOrTx, q: LeaveSearch, thai: boolean): Promise<LeavePage> {
+  return paged(listedFrom(db, thai).where(hrFilters(q)).orderBy(...hrOrder(q)).limit(q.pageSize).offset((q.page - 1) * q.pageSize), q.page, q.pageSize);
+}
+
+/** The rows of HR's Excel export (every match, at most 50,000). */
+export async function exportAll(db: DbOrTx, q: LeaveSearch, thai: boolean): Promise<LeaveListed[]> {
+  return (await listedFrom(db, thai).where(hrFilters(q)).orderBy(...hrOrder(q)).limit(50_000)).map(toListed);
+}
+
+/** The pending requests the user decides as supervisor or assistant supervisor (the bell's and the menu badge's count). */
+export async function pendingToApprove(db: DbOrTx, approverId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(lr).innerJoin(e, eq(e.id, lr.employeeId))
+    .where(and(eq(lr.status, 'pending'), or(eq(e.supervisorId, approverId), eq(e.assistantSupervisorId, approverId))));
+  return row?.n ?? 0;
+}
+
+/** Requests of these statuses touching [from, to], for the calendar and the "also away" list. */
+export function awayBetween(from: string, to: string, statuses: LeaveStatusValue[] = ['approved', 'pending']): SQL {
+  return and(inArray(lr.status, statuses), lte(lr.dateFrom, to), gte(lr.dateTo, from))!;
+}

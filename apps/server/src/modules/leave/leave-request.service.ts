@@ -1,0 +1,110 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { numberOfLeaveDays, type LeaveDays } from '@hr/domain';
+import type { LeaveForm } from '@hr/domain/leave/schemas';
+import { employees, leaveRequestFiles, leaveRequests, leaveRequestYears, leaveTypes, type DbOrTx } from '@hr/db';
+import { AppError } from '../../platform/app-error';
+import { audit } from '../../platform/audit';
+import type { Actor, Deps } from '../../platform/context';
+import { attachUpload } from '../../platform/files/attach-upload';
+import { businessToday } from '../../platform/maintenance';
+import { fieldError } from '../../platform/validation-errors';
+import { requestIssues } from './leave-checks.service';
+import { ruleIssueErrors } from './leave-days.service';
+import { queueLeaveMail } from './leave-mail';
+import { employeeWorkCalendar } from './work-calendar.service';
+
+const SELF_OBJECT = 'self-service.leave-request';
+export const LEAVE_MANAGEMENT_OBJECT = 'employment-management.leave-management';
+
+/** The request's days as the calculator counts them on the employee's calendar, or the field errors. */
+async function countDays(tx: DbOrTx, employeeId: string, form: LeaveForm, calendarDays: boolean, actor: Actor): Promise<LeaveDays> {
+  const calendar = form.dateTo >= form.dateFrom ? await employeeWorkCalendar(tx, employeeId, form.dateFrom, form.dateTo) : {};
+  const r = numberOfLeaveDays({ dateFrom: form.dateFrom, dateTo: form.dateTo, duration: form.duration, calendarDays }, calendar);
+  if (!r.ok) throw ruleIssueErrors(actor.lang, r.issues);
+  return r;
+}
+
+/** The request's files, in the order given: each the caller's own upload (or already theirs), a picture or PDF of at most 3MB. */
+async function setFiles(tx: DbOrTx, requestId: string, fileIds: string[], actor: Actor): Promise<void> {
+  for (const id of fileIds) await attachUpload(tx, id, actor.id, 'fileIds', { kind: 'image-or-pdf' }, actor);
+  await tx.delete(leaveRequestFiles).where(eq(leaveRequestFiles.requestId, requestId));
+  if (fileIds.length) {
+    await tx.insert(leaveRequestFiles).values([...new Set(fileIds)].map((fileId, i) => ({ requestId, fileId, position: i + 1, createdBy: actor.id })));
+  }
+}
+
+/**
+ * Files a new leave request, or edits the caller's pending one, in one transaction: the employee's
+ * row is locked first, so two submissions of one person are checked one after the other (their
+ * overlap and their balance), then the days are counted on the employee's calendar, the rules run
+ * (leave-checks.service.ts), and the request, its days per year and its files are written with an
+ * audit row. A new request is mailed to the approvers after commit.
+ */
+export async function saveLeaveRequest(deps: Deps, form: LeaveForm, actor: Actor, editId?: string): Promise<{ id: string; days: number }> {
+  const result = await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const today = businessToday(deps);
+    const [me] = await tx.select({ joiningDate: employees.joiningDate }).from(employees).where(eq(employees.id, actor.id)).for('update');
+    if (!me) throw new AppError('RECORD_GONE');
+    let editing: { id: string; dateFrom: string; dateTo: string } | undefined;
+    if (editId) {
+      const [row] = await tx.select({ id: leaveRequests.id, status: leaveRequests.status, dateFrom: leaveRequests.dateFrom, dateTo: leaveRequests.dateTo })
+        .from(leaveRequests).where(and(eq(leaveRequests.id, editId), eq(leaveRequests.employeeId, actor.id))).for('update');
+      if (!row) throw new AppError('RECORD_GONE');
+      if (row.status !== 'pending') throw new AppError('LEAVE_NOT_PENDING');
+      editing = row;
+    }
+    const [type] = await tx.select().from(leaveTypes).where(and(eq(leaveTypes.id, form.leaveTypeId), eq(leaveTypes.active, true))).limit(1);
+    if (!type) throw new AppError('VALIDATION', {}, null, [fieldError(actor.lang, 'leaveTypeId', 'invalid')]);
+    const days = await countDays(tx, actor.id, form, Boolean(type.calendarDays), actor);
+    const issues = await requestIssues(tx, { employeeId: actor.id, joiningDate: me.joiningDate, type, form, days, today, editing });
+    if (issues.length) throw ruleIssueErrors(actor.lang, issues);
+
+    const values = {
+      leaveTypeId: form.leaveTypeId, duration: form.duration, dateFrom: form.dateFrom, dateTo: form.dateTo, days: days.days,
+      reason: form.reason || null, remark: form.remark || null, updatedAt: now, updatedBy: actor.id,
+    };
+    let id: string;
+    if (editing) {
+      await tx.update(leaveRequests).set(values).where(eq(leaveRequests.id, editing.id));
+      await tx.delete(leaveRequestYears).where(eq(leaveRequestYears.requestId, editing.id));
+      id = editing.id;
+    } else {
+      const [row] = await tx.insert(leaveRequests).values({ ...values, employeeId: actor.id, createdBy: actor.id }).returning({ id: leaveRequests.id });
+      id = row!.id;
+    }
+    await tx.insert(leaveRequestYears).values(days.byYear.map((y) => ({ requestId: id, year: y.year, days: y.days })));
+    await setFiles(tx, id, form.fileIds, actor);
+    await audit(tx, { actorId: actor.id, action: editing ? 'leave.update' : 'leave.submit', objectId: SELF_OBJECT, targetType: 'leaveRequest', targetId: id,
+      ip: actor.ip, requestId: actor.requestId, detail: { dateFrom: form.dateFrom, dateTo: form.dateTo, days: days.days, leaveTypeId: form.leaveTypeId } });
+    if (!editing) await queueLeaveMail(deps, tx, id, 'leaveSubmitted');
+    return { id, days: days.days };
+  });
+  await deps.mail.flush();
+  return result;
+}
+
+/**
+ * Cancels a request. The requester withdraws their own while it is pending (one conditional
+ * update, so a decision meanwhile wins); HR cancels a pending or approved one with a reason (the
+ * balance gives the days back because it only counts pending and approved requests), and the
+ * requester is mailed.
+ */
+export async function cancelLeaveRequest(deps: Deps, id: string, reason: string | undefined, actor: Actor, asHr: boolean): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const [own] = await tx.select({ employeeId: leaveRequests.employeeId, status: leaveRequests.status }).from(leaveRequests).where(eq(leaveRequests.id, id)).limit(1);
+    if (!own || (own.employeeId !== actor.id && !asHr)) throw new AppError('RECORD_GONE');
+    const byRequester = own.employeeId === actor.id && own.status === 'pending';
+    if (!byRequester && !asHr) throw new AppError('LEAVE_NOT_PENDING');
+    if (!byRequester && !reason) throw new AppError('VALIDATION', {}, null, [fieldError(actor.lang, 'reason', 'required')]);
+    const allowed = byRequester ? ['pending' as const] : ['pending' as const, 'approved' as const];
+    const [row] = await tx.update(leaveRequests).set({ status: 'cancelled', cancelledBy: actor.id, cancelledAt: now, cancelReason: reason || null, updatedAt: now, updatedBy: actor.id })
+      .where(and(eq(leaveRequests.id, id), inArray(leaveRequests.status, allowed))).returning({ id: leaveRequests.id });
+    if (!row) throw new AppError(byRequester ? 'LEAVE_NOT_PENDING' : 'LEAVE_NOT_CANCELLABLE');
+    await audit(tx, { actorId: actor.id, action: 'leave.cancel', objectId: byRequester ? SELF_OBJECT : LEAVE_MANAGEMENT_OBJECT, targetType: 'leaveRequest', targetId: id,
+      ip: actor.ip, requestId: actor.requestId, detail: { reason: reason ?? null, was: own.status } });
+    if (!byRequester) await queueLeaveMail(deps, tx, id, 'leaveCancelled');
+  });
+  await deps.mail.flush();
+}

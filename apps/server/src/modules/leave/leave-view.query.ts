@@ -1,0 +1,98 @@
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { ApproveDetail, LeaveCalendarEntry, LeaveView, PersonRef } from '@hr/domain';
+import { employees, files, leaveRequestFiles, leaveRequests as lr, leaveRequestYears, leaveTypes, type DbOrTx } from '@hr/db';
+import { AppError } from '../../platform/app-error';
+import type { AuthUser } from '../../platform/context';
+import { isSubordinate, teamOf } from '../../platform/scope';
+import { personName } from '../employees/person-name';
+import { yearBalance } from './leave-checks.service';
+import { actsAsHr } from './leave-decision.service';
+import { awayBetween, listedFrom, toListed } from './leave-request.query';
+
+const e = employees;
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+const ref = (thai: boolean) => ({ id: e.id, employeeCode: e.employeeCode, name: personName(e, thai) });
+/** The download address of a leave attachment: the request's viewers may read it (see leave-files.routes.ts). */
+export const leaveFileUrl = (requestId: string, fileId: string) => `/api/1.1/file/leave/${requestId}/${fileId}`;
+
+/**
+ * Whether the user may read a request: the requester, HR, the requester's supervisor or
+ * assistant supervisor, or anyone above them in either line. Others are told it is gone.
+ */
+export async function assertMayView(db: DbOrTx, user: AuthUser, employeeId: string): Promise<void> {
+  if (user.id === employeeId || user.isHr || actsAsHr(user)) return;
+  if (await isSubordinate(db, user.id, employeeId)) return;
+  throw new AppError('RECORD_GONE');
+}
+
+/** One request in full, with what the user may do with it now. */
+export async function leaveView(db: DbOrTx, id: string, user: AuthUser, thai: boolean): Promise<LeaveView> {
+  const [row] = await listedFrom(db, thai).where(eq(lr.id, id)).limit(1);
+  if (!row) throw new AppError('RECORD_GONE');
+  await assertMayView(db, user, row.employeeId);
+  const [[q], years, attached, [who]] = await Promise.all([
+    db.select().from(lr).where(eq(lr.id, id)).limit(1),
+    db.select({ year: leaveRequestYears.year, days: leaveRequestYears.days }).from(leaveRequestYears).where(eq(leaveRequestYears.requestId, id)).orderBy(asc(leaveRequestYears.year)),
+    db.select({ id: files.id, name: files.originalName, mime: files.mime, size: files.size }).from(leaveRequestFiles)
+      .innerJoin(files, eq(files.id, leaveRequestFiles.fileId)).where(eq(leaveRequestFiles.requestId, id)).orderBy(asc(leaveRequestFiles.position)),
+    db.select({ supervisorId: e.supervisorId, assistantId: e.assistantSupervisorId }).from(e).where(eq(e.id, row.employeeId)).limit(1),
+  ]);
+  const approverIds = [who?.supervisorId, who?.assistantId].filter((x): x is string => !!x);
+  const people = await db.select(ref(thai)).from(e).where(inArray(e.id, [...approverIds, ...(q!.cancelledBy ? [q!.cancelledBy] : [])]));
+  const person = (pid: string | null): PersonRef | null => people.find((p) => p.id === pid) ?? null;
+  const own = row.employeeId === user.id;
+  const pending = q!.status === 'pending';
+  const hr = actsAsHr(user);
+  return {
+    ...toListed(row),
+    remark: q!.remark, decisionRemark: q!.decisionRemark, cancelledAt: iso(q!.cancelledAt), cancelledBy: person(q!.cancelledBy), cancelReason: q!.cancelReason,
+    byYear: years.map((y) => ({ year: y.year, days: Number(y.days) })),
+    files: attached.map((f) => ({ ...f, url: leaveFileUrl(id, f.id) })),
+    approvers: approverIds.map(person).filter((p): p is PersonRef => !!p),
+    can: {
+      edit: own && pending,
+      cancel: own && pending,
+      decide: pending && !own && (hr || approverIds.includes(user.id)),
+      cancelAsHr: hr && !own && (pending || q!.status === 'approved'),
+    },
+  };
+}
+
+/** /1.1/view/approveDetail: the request, the requester's balance of that type in each year it touches, and who else in the department is away then. */
+export async function approveDetail(db: DbOrTx, id: string, user: AuthUser, thai: boolean, asOf: string): Promise<ApproveDetail> {
+  const view = await leaveView(db, id, user, thai);
+  const [[type], [emp]] = await Promise.all([
+    db.select().from(leaveTypes).where(eq(leaveTypes.id, view.leaveType.id)).limit(1),
+    db.select({ joiningDate: e.joiningDate, departmentId: e.departmentId, companyId: e.companyId }).from(e).where(eq(e.id, view.employee.id)).limit(1),
+  ]);
+  const balances = await Promise.all(view.byYear.map(async (y) => ({
+    year: y.year, unpaid: Boolean(type!.unpaid),
+    // The request's own days are in the figures (as pending, or as used once approved).
+    ...(await yearBalance(db, view.employee.id, emp!.joiningDate, type!, y.year, asOf)),
+  })));
+  const away = emp?.departmentId
+    ? await listedFrom(db, thai).where(and(eq(e.departmentId, emp.departmentId), ne(lr.employeeId, view.employee.id), awayBetween(view.dateFrom, view.dateTo)))
+      .orderBy(asc(lr.dateFrom)).limit(50)
+    : [];
+  return {
+    ...view,
+    balances: balances.map(({ year, unpaid, entitlement, adjusted, used, pending, remaining }) => ({ year, unpaid, entitlement, adjusted, used, pending, remaining })),
+    alsoAway: away.map(toListed).map((a) => ({ employee: { id: a.employee.id, employeeCode: a.employee.employeeCode, name: a.employee.name }, dateFrom: a.dateFrom, dateTo: a.dateTo, duration: a.duration, status: a.status })),
+  };
+}
+
+/**
+ * The team calendar: approved and pending requests touching the range, for HR everyone (by company
+ * and department), for a supervisor their team, direct and indirect.
+ */
+export async function leaveCalendar(db: DbOrTx, user: AuthUser, q: { dateFrom: string; dateTo: string; companyId?: string; departmentId?: string }, thai: boolean): Promise<LeaveCalendarEntry[]> {
+  const scope = user.isHr || actsAsHr(user) ? undefined : or(sql`${lr.employeeId} IN (${teamOf(user.id)})`, eq(lr.employeeId, user.id));
+  const rows = await listedFrom(db, thai).where(and(awayBetween(q.dateFrom, q.dateTo), scope,
+    q.companyId ? eq(e.companyId, q.companyId) : undefined, q.departmentId ? eq(e.departmentId, q.departmentId) : undefined))
+    .orderBy(asc(lr.dateFrom), asc(e.employeeCode)).limit(2000);
+  return rows.map(toListed).map((r) => ({
+    id: r.id, employee: { id: r.employee.id, employeeCode: r.employee.employeeCode, name: r.employee.name, department: r.employee.department },
+    leaveType: { code: r.leaveType.code, name: r.leaveType.name }, duration: r.duration, dateFrom: r.dateFrom, dateTo: r.dateTo, days: r.days,
+    status: r.status as 'approved' | 'pending',
+  }));
+}
