@@ -10,6 +10,7 @@ import { useCan, useLang } from '../../lib/hooks';
 import { useFileUrl } from '../../lib/use-file-url';
 import { useOwnRequests } from '../sensitive/api';
 import { SensitiveStatusTag } from '../sensitive/SensitiveStatusTag';
+import { CalendarFeedCard } from '../calendar-feed/CalendarFeedCard';
 
 type Facts = Record<string, string | null>;
 
@@ -43,6 +44,7 @@ export default function ProfilePage() {
   const latest = requests.data?.[0];
   const dash = (v?: string | null) => v || '—';
   return (
+    <>
     <Card data-testid="profile-page" title={t('shell:userMenu.profile')}
       extra={can('self-service.my-profile') && <Button icon={<IdcardOutlined />} onClick={() => navigate(to('/self-service/my-profile'))} data-testid="open-my-profile">{t('sensitive:profile.openMyProfile')}</Button>}>
       {basic.isLoading || current.isLoading ? <Skeleton avatar active /> : (
@@ -76,5 +78,8 @@ export default function ProfilePage() {
         </Flex>
       )}
     </Card>
+    {/* The private leave calendar feed: for those who file leave. */}
+    {can('self-service.leave-request') && <CalendarFeedCard />}
+    </>
   );
 }
