@@ -1,0 +1,150 @@
+import { and, asc, count, desc, eq, inArray, isNull, lte, gte, or, sql, type SQL } from 'drizzle-orm';
+import { leaveBalance, leaveEntitlement } from '@hr/domain';
+import type { LeaveFigures, LeaveSummaryPage, LeaveSummarySearch, LeaveSummaryType } from '@hr/domain/leave/report';
+import { companies, departments, employees, leaveEntitlementAdjustments as adj, leaveRequests, leaveRequestYears, leaveTypes, type DbOrTx } from '@hr/db';
+import { containing } from '../../platform/search';
+import { personName } from '../employees/person-name';
+
+/** The joining date assumed for a record without one, as leaveBalances does (the full year, the one-year rule met). */
+const LONG_AGO = '1900-01-01';
+
+export type SummaryQuery = Omit<LeaveSummarySearch, 'year'> & {
+  year: number;
+  /** Only the ids this subquery yields (the caller's team, platform/scope teamOf). */
+  within?: SQL;
+  /** Every employee at once (the Excel export): no page, and the figures read for the whole set rather than by id. */
+  all?: boolean;
+};
+
+/**
+ * The employees a summary covers: employed at some time in the year (joined by its last day, not
+ * gone before its first; a record without a joining date counts as employed), narrowed by the
+ * filters and, for a supervisor, to their team.
+ */
+function employeeWhere(q: SummaryQuery): SQL {
+  const parts: Array<SQL | undefined> = [
+    or(isNull(employees.joiningDate), lte(employees.joiningDate, `${q.year}-12-31`)),
+    or(isNull(employees.resignDate), gte(employees.resignDate, `${q.year}-01-01`)),
+  ];
+  if (q.companyId) parts.push(eq(employees.companyId, q.companyId));
+  if (q.departmentId) parts.push(eq(employees.departmentId, q.departmentId));
+  if (q.employeeId) parts.push(eq(employees.id, q.employeeId));
+  // employees.search_text holds the id, names and nicknames lower-cased.
+  if (q.keyword) parts.push(sql`${employees.searchText} LIKE ${containing(q.keyword.toLowerCase())}`);
+  if (q.within) parts.push(sql`${employees.id} IN (${q.within})`);
+  return and(...parts)!;
+}
+
+/** The leave types the report shows: the one asked for (even if retired), otherwise every active type, by code. */
+async function typesOf(db: DbOrTx, leaveTypeId: string | undefined) {
+  return db.select().from(leaveTypes)
+    .where(leaveTypeId ? eq(leaveTypes.id, leaveTypeId) : eq(leaveTypes.active, true))
+    .orderBy(asc(leaveTypes.code));
+}
+
+/** Days of approved (used) and pending requests drawn on the year, per employee and type, for employees matching `who`. */
+function takenQuery(db: DbOrTx, year: number, typeIds: string[], who: SQL, byEmployee: boolean) {
+  const cols = {
+    employeeId: byEmployee ? leaveRequests.employeeId : sql<string>`null`,
+    leaveTypeId: leaveRequests.leaveTypeId,
+    used: sql<number>`coalesce(sum(${leaveRequestYears.days}) FILTER (WHERE ${leaveRequests.status} = 'approved'), 0)::float8`,
+    pending: sql<number>`coalesce(sum(${leaveRequestYears.days}) FILTER (WHERE ${leaveRequests.status} = 'pending'), 0)::float8`,
+  };
+  return db.select(cols).from(leaveRequestYears)
+    .innerJoin(leaveRequests, eq(leaveRequests.id, leaveRequestYears.requestId))
+    .where(and(eq(leaveRequestYears.year, year), inArray(leaveRequests.status, ['approved', 'pending']), inArray(leaveRequests.leaveTypeId, typeIds),
+      sql`${leaveRequests.employeeId} IN (${who})`))
+    .groupBy(...(byEmployee ? [leaveRequests.employeeId, leaveRequests.leaveTypeId] : [leaveRequests.leaveTypeId]));
+}
+
+/** HR's ledger adjustments of the year summed per employee and type (or per type), for employees matching `who`. */
+function adjustedQuery(db: DbOrTx, year: number, typeIds: string[], who: SQL, byEmployee: boolean) {
+  return db.select({
+    employeeId: byEmployee ? adj.employeeId : sql<string>`null`,
+    leaveTypeId: adj.leaveTypeId,
+    adjusted: sql<number>`coalesce(sum(${adj.days}), 0)::float8`,
+  }).from(adj)
+    .where(and(eq(adj.year, year), inArray(adj.leaveTypeId, typeIds), sql`${adj.employeeId} IN (${who})`))
+    .groupBy(...(byEmployee ? [adj.employeeId, adj.leaveTypeId] : [adj.leaveTypeId]));
+}
+
+type TypeRow = Awaited<ReturnType<typeof typesOf>>[number];
+const entitlementOf = (t: TypeRow, joiningDate: string | null, year: number, asOf: string) =>
+  leaveEntitlement({ daysPerYear: Number(t.daysPerYear), afterOneYear: Boolean(t.afterOneYear), joiningDate: joiningDate ?? LONG_AGO, year, asOf });
+
+/** Sums figures in hundredths of a day, so many half days add up without drift. */
+const addUp = (values: number[]) => values.reduce((s, v) => s + Math.round(v * 100), 0) / 100;
+
+/**
+ * The leave summary of a year (report/leave for HR, report/leave/under for a team): a page of
+ * employees, each with entitlement, HR's adjustments, used (approved), pending and remaining per
+ * leave type, and the totals per type over every employee the filters match.
+ *
+ * Sums come from SQL per employee and type; the entitlement is the pure calculator's
+ * (packages/domain leaveEntitlement), per page row, and for the totals once per distinct joining
+ * date (thousands at most, not one call per employee).
+ */
+export async function leaveSummary(db: DbOrTx, q: SummaryQuery, asOf: string, thai: boolean): Promise<LeaveSummaryPage> {
+  const types = await typesOf(db, q.leaveTypeId);
+  const typeIds = types.map((t) => t.id);
+  const w = employeeWhere(q);
+  const empty = { year: q.year, asOf, items: [], total: 0, page: q.page, pageSize: q.pageSize, totals: [] };
+  if (!typeIds.length) return empty;
+  const who = db.select({ id: employees.id }).from(employees).where(w).getSQL();
+
+  const dir = q.order === 'desc' ? desc : asc;
+  const deptName = thai ? departments.nameTh : departments.nameEn;
+  const usedSum = sql`coalesce((SELECT sum(${leaveRequestYears.days}) FROM ${leaveRequestYears} JOIN ${leaveRequests} ON ${leaveRequests.id} = ${leaveRequestYears.requestId}
+    WHERE ${leaveRequests.employeeId} = ${employees.id} AND ${leaveRequestYears.year} = ${q.year} AND ${leaveRequests.status} = 'approved'
+    AND ${inArray(leaveRequests.leaveTypeId, typeIds)}), 0)`;
+  const order = q.sort === 'name' ? (thai ? [dir(employees.firstNameTh), dir(employees.lastNameTh)] : [dir(employees.firstNameEn), dir(employees.lastNameEn)])
+    : q.sort === 'department' ? [dir(deptName)]
+      : q.sort === 'used' ? [dir(usedSum)] : [dir(employees.employeeCode)];
+
+  const [pageRows, [counted], totalsTaken, totalsAdjusted, joinings] = await Promise.all([
+    db.select({
+      id: employees.id, employeeCode: employees.employeeCode, name: personName(employees, thai), company: sql<string>`${companies.abbreviation}`,
+      department: sql<string | null>`${deptName}`, joiningDate: employees.joiningDate,
+    }).from(employees)
+      .innerJoin(companies, eq(companies.id, employees.companyId))
+      .leftJoin(departments, eq(departments.id, employees.departmentId))
+      .where(w).orderBy(...order, asc(employees.employeeCode), asc(employees.id))
+      .limit(q.all ? Number.MAX_SAFE_INTEGER : q.pageSize).offset(q.all ? 0 : (q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(employees).where(w),
+    takenQuery(db, q.year, typeIds, who, false),
+    adjustedQuery(db, q.year, typeIds, who, false),
+    db.select({ joiningDate: employees.joiningDate, n: count() }).from(employees).where(w).groupBy(employees.joiningDate),
+  ]);
+
+  // A page's figures are read for its ids; the export's for the whole filtered set in one pass.
+  const onPage = q.all ? who : sql.join(pageRows.map((r) => sql`${r.id}::uuid`), sql`, `);
+  const [taken, adjusted] = pageRows.length
+    ? await Promise.all([takenQuery(db, q.year, typeIds, onPage, true), adjustedQuery(db, q.year, typeIds, onPage, true)])
+    : [[], []];
+  const key = (e: string | null, t: string) => `${e}/${t}`;
+  const takenBy = new Map(taken.map((r) => [key(r.employeeId, r.leaveTypeId), r]));
+  const adjustedBy = new Map(adjusted.map((r) => [key(r.employeeId, r.leaveTypeId), Number(r.adjusted)]));
+  const typeName = (t: TypeRow) => String(thai ? t.nameTh : t.nameEn);
+
+  const items = pageRows.map((e) => ({
+    employee: { id: e.id, employeeCode: e.employeeCode, name: e.name, company: e.company, department: e.department, joiningDate: e.joiningDate },
+    types: types.map((t): LeaveSummaryType => {
+      const ent = entitlementOf(t, e.joiningDate, q.year, asOf);
+      const got = takenBy.get(key(e.id, t.id));
+      const a = adjustedBy.get(key(e.id, t.id));
+      const b = leaveBalance({ entitlement: ent.days, adjustments: a ? [a] : [], used: Number(got?.used ?? 0), pending: Number(got?.pending ?? 0) });
+      return { leaveTypeId: t.id, code: String(t.code), name: typeName(t), unpaid: Boolean(t.unpaid), basis: ent.basis, ...b };
+    }),
+  }));
+
+  const totals = types.map((t) => {
+    const entitlement = addUp(joinings.map((j) => entitlementOf(t, j.joiningDate, q.year, asOf).days * j.n));
+    const got = totalsTaken.find((r) => r.leaveTypeId === t.id);
+    const figures: LeaveFigures = leaveBalance({
+      entitlement, adjustments: [Number(totalsAdjusted.find((r) => r.leaveTypeId === t.id)?.adjusted ?? 0)],
+      used: Number(got?.used ?? 0), pending: Number(got?.pending ?? 0),
+    });
+    return { leaveTypeId: t.id, code: String(t.code), name: typeName(t), ...figures };
+  });
+  return { year: q.year, asOf, items, total: counted?.n ?? 0, page: q.page, pageSize: q.pageSize, totals };
+}
