@@ -10,6 +10,7 @@ import { localFileStore } from '../platform/files/file-store';
 import { DEMO_MASTER_ROWS, seedDemoItems, seedMasters } from './master-seeds';
 import { COMPANIES, DEPARTMENTS, FIRST_NAMES, LAST_NAMES, POSITIONS } from './names';
 import { giveEmploymentData, giveMigrantDocuments, type EmploymentRefs } from './demo-records';
+import { seedDemoLeave } from './demo-leave';
 
 export type DemoLogin = { role: string; company: string; employeeId: string; password: string };
 type NewEmployee = typeof employees.$inferInsert;
@@ -148,6 +149,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoLogin[] | n
         }
       }
     }
+    await seedDemoLeave(tx, today, logins);
   });
   await mkdir(dataDir, { recursive: true });
   await writeFile(join(dataDir, 'demo-logins.json'), JSON.stringify(logins, null, 2));
