@@ -82,7 +82,10 @@ export function LeaveForm({ saved, backTo }: { saved?: LeaveView; backTo: string
         navigate(to(leavePaths.details(r.id)), { state: { justFiled: !saved } });
       }, (err: unknown) => {
         if (err instanceof ApiError && err.fields.length) {
-          form.setFields(err.fields.map((e) => ({ name: formName(e.field), errors: [e.text] })));
+          // One field may be refused twice (too soon and overlapping): it shows both.
+          const byField = new Map<ReturnType<typeof formName>, string[]>();
+          for (const e of err.fields) byField.set(formName(e.field), [...(byField.get(formName(e.field)) ?? []), e.text]);
+          form.setFields([...byField].map(([name, errors]) => ({ name, errors })));
           form.scrollToField(formName(err.fields[0]!.field), { block: 'center' });
         } else message.error(err instanceof ApiError ? err.message : t('common:error.generic'));
       }),
