@@ -15,6 +15,7 @@ import { companies, createDb, employees, queryRows } from '@hr/db';
 import { ensureBaseData } from '../../apps/server/src/seed/base-data';
 import { LARGE_PASSWORD, seedLargeCompany } from '../../apps/server/src/seed/large';
 import { drive, type Measured, type Scenario } from './drive';
+import { BENCH_SUBMIT_REASON, prepareBenchLeave } from './leave-data';
 import type { ServerUrls } from './servers';
 
 const env = process.env;
@@ -48,7 +49,7 @@ async function ensureDatabase(url: string) {
 }
 
 /** Migrates and seeds (seedLargeCompany skips an existing company); returns how many employees it has. */
-async function prepare(): Promise<{ employees: number; hrCode: string }> {
+async function prepare(): Promise<{ employees: number; hrCode: string; leave: Awaited<ReturnType<typeof prepareBenchLeave>> }> {
   await ensureDatabase(DB_URL);
   const handle = await createDb({ url: DB_URL, poolSize: 2 });
   try {
@@ -65,7 +66,8 @@ async function prepare(): Promise<{ employees: number; hrCode: string }> {
     // The HR officer of the large company runs the all-employee searches.
     const [hr] = await queryRows<{ code: string }>(handle.db, sql`SELECT e.employee_code AS code FROM employees e JOIN roles r ON r.id = e.role_id
       JOIN companies c ON c.id = e.company_id WHERE r.code = 'HR' AND c.code = ${COMPANY} ORDER BY e.employee_code LIMIT 1`);
-    return { employees: n, hrCode: hr!.code };
+    const leave = await prepareBenchLeave(handle.db, COMPANY);
+    return { employees: n, hrCode: hr!.code, leave };
   } finally {
     await handle.close();
   }
@@ -112,7 +114,7 @@ function printTable(rows: (Measured & { ratio?: number })[]) {
 }
 
 async function main() {
-  const { employees, hrCode } = await prepare();
+  const { employees, hrCode, leave } = await prepare();
   if (employees < 1) throw new Error('no employees seeded');
 
   // The servers live in a child process (see servers.ts); fork reuses this Node 24 binary.
@@ -131,6 +133,7 @@ async function main() {
     const hrToken = (await post(`${urls.app}/api/1.2/login`, { company: COMPANY, employeeId: hrCode, password: LARGE_PASSWORD })).json.data!.token!;
     // Name fragments in both scripts as HR types them (three characters or more: the trigram index
     // serves those; one or two characters fall back to a scan of the search column), and an id prefix.
+    const leadToken = (await post(`${urls.app}/api/1.2/login`, { company: COMPANY, employeeId: leave.leadCode, password: LARGE_PASSWORD })).json.data!.token!;
     const KEYWORDS = ['som', 'สมช', 'chan', 'จันทร์', 'LRG0012', 'sok', 'หอม', 'win', 'kan', 'ทอง'];
     const keywordOf = (i: number) => KEYWORDS[i % KEYWORDS.length]!;
 
@@ -140,6 +143,7 @@ async function main() {
     });
     const withToken = (i: number) => ({ headers: { authorization: tokens[i % tokens.length]! } });
     const json = { 'content-type': 'application/json' };
+    let submitted = 0;
     const scenarios: (Scenario & { vs?: string })[] = [
       { name: 'app login', url: urls.app, method: 'POST', path: '/api/1.2/login', vary: (i) => ({ ...loginBody(0)(i), headers: json }), vs: 'bare login' },
       { name: 'bare login', url: urls.bare, method: 'POST', path: '/login', vary: (i) => ({ ...loginBody(Math.floor(employees / 2))(i), headers: json }) },
@@ -150,6 +154,20 @@ async function main() {
         vary: (i) => ({ body: JSON.stringify({ keyword: keywordOf(i), pageSize: 20 }), headers: { ...json, authorization: hrToken } }), vs: 'bare employee search' },
       { name: 'bare employee search', url: urls.bare, method: 'GET', connections: SEARCH_CONNECTIONS,
         path: '/employees', vary: (i) => ({ path: `/employees?keyword=${encodeURIComponent(keywordOf(i))}`, headers: { authorization: hrToken } }) },
+      // Issue 6: the leave form's day count and its submit under 30 ms p95; the approval list of a lead of 500 under 50 ms.
+      { name: 'leave numberOfDays', url: urls.app, method: 'POST', path: '/api/1.1/get/leave/numberOfDays', vary: (i) => {
+        const from = leave.freeDates[i % 200]!;
+        return { body: JSON.stringify({ leaveTypeId: leave.sickId, duration: 'fullDay', dateFrom: from, dateTo: leave.freeDates[(i % 200) + (i % 10)]! }), headers: { ...json, ...withToken(i).headers } };
+      } },
+      // Each request is a different (user, working day), counted across the warm-up and the run:
+      // every one is accepted, none overlaps another.
+      { name: 'leave submit', url: urls.app, method: 'POST', path: '/api/1.0/insert/leaveForm', vary: () => {
+        const k = submitted++;
+        const day = leave.freeDates[Math.floor(k / tokens.length)]!;
+        return { body: JSON.stringify({ leaveTypeId: leave.unpaidId, duration: 'fullDay', dateFrom: day, dateTo: day, reason: BENCH_SUBMIT_REASON }), headers: { ...json, ...withToken(k).headers } };
+      } },
+      { name: 'leave approval list (lead of 500)', url: urls.app, method: 'POST', path: '/api/1.1/search/approve',
+        vary: (i) => ({ body: JSON.stringify({ page: (i % 5) + 1, pageSize: 20 }), headers: { ...json, authorization: leadToken } }) },
     ];
 
     const results: Measured[] = [];

@@ -17,6 +17,7 @@ import { actsAsHr, decideLeave, decideMany } from './leave-decision.service';
 import { exportAll, pendingToApprove, searchAll, searchOwn, searchToApprove } from './leave-request.query';
 import { cancelLeaveRequest, LEAVE_MANAGEMENT_OBJECT, saveLeaveRequest } from './leave-request.service';
 import { approveDetail, leaveCalendar, leaveView } from './leave-view.query';
+import { ZApproveDetail, ZLeaveCalendarEntry, ZLeavePage, ZLeaveView } from './leave-view.schemas';
 
 const tags = ['Leave'];
 const SELF_PAGE = 'self-service.leave-request';
@@ -30,7 +31,6 @@ const READERS = { permission: [SELF_PAGE, APPROVAL_PAGE, LEAVE_MANAGEMENT_OBJECT
 const CALENDAR_MAX_DAYS = 62;
 
 const ZSaved = z.object({ id: z.string(), days: z.number() });
-const ZAny = z.any();
 const thaiOf = (req: { ctx: { lang: string } }) => req.ctx.lang === 'th';
 
 /**
@@ -78,27 +78,27 @@ export const leaveRequestRoutes = routes((app, deps) => {
   }, async (req) => ok(req, await decideMany(deps, req.body.ids, req.body.action === 'approve' ? 'approved' : 'rejected', req.body.remark ?? null, userOf(req), actorOf(req))));
 
   app.post('/api/1.1/view/leaveForm', {
-    schema: { tags, summary: 'One leave request (its requester, their supervisors up the line, HR), with its files and what the caller may do', body: ZLeaveId, response: replies(ZAny) },
+    schema: { tags, summary: 'One leave request (its requester, their supervisors up the line, HR), with its files and what the caller may do', body: ZLeaveId, response: replies(ZLeaveView) },
     config: { access: READERS },
   }, async (req) => ok(req, await leaveView(deps.db, req.body.id, userOf(req), thaiOf(req))));
 
   app.post('/api/1.1/view/approveDetail', {
-    schema: { tags, summary: 'One request for its approver: the request, the requester\'s balance of that type per year, who else in the department is away', body: ZLeaveId, response: replies(ZAny) },
+    schema: { tags, summary: 'One request for its approver: the request, the requester\'s balance of that type per year, who else in the department is away', body: ZLeaveId, response: replies(ZApproveDetail) },
     config: { access: LEAD },
   }, async (req) => ok(req, await approveDetail(deps.db, req.body.id, userOf(req), thaiOf(req), today())));
 
   app.post('/api/1.1/search/leaveSelfView', {
-    schema: { tags, summary: 'The caller\'s own leave requests, newest first, by status, type, dates or year; paged', body: ZLeaveSelfSearch, response: replies(ZAny) },
+    schema: { tags, summary: 'The caller\'s own leave requests, newest first, by status, type, dates or year; paged', body: ZLeaveSelfSearch, response: replies(ZLeavePage) },
     config: { access: SELF },
   }, async (req) => ok(req, await searchOwn(deps.db, userOf(req).id, req.body, thaiOf(req))));
 
   app.post('/api/1.1/search/approve', {
-    schema: { tags, summary: 'Requests of the caller\'s direct reports (as supervisor or assistant supervisor), pending by default, the most urgent first; paged', body: ZApproveSearch, response: replies(ZAny) },
+    schema: { tags, summary: 'Requests of the caller\'s direct reports (as supervisor or assistant supervisor), pending by default, the most urgent first; paged', body: ZApproveSearch, response: replies(ZLeavePage) },
     config: { access: LEAD },
   }, async (req) => ok(req, await searchToApprove(deps.db, userOf(req).id, req.body, thaiOf(req))));
 
   app.post('/api/1.0/search/leave', {
-    schema: { tags, summary: 'Everyone\'s leave requests (HR) by employee keyword, company, department, type, status and dates; sorted and paged', body: ZLeaveSearch, response: replies(ZAny) },
+    schema: { tags, summary: 'Everyone\'s leave requests (HR) by employee keyword, company, department, type, status and dates; sorted and paged', body: ZLeaveSearch, response: replies(ZLeavePage) },
     config: { access: HR },
   }, async (req) => ok(req, await searchAll(deps.db, req.body, thaiOf(req))));
 
@@ -117,7 +117,7 @@ export const leaveRequestRoutes = routes((app, deps) => {
   });
 
   app.post('/api/1.0/search/leave/calendar', {
-    schema: { tags, summary: 'Who is away (approved and pending leave) between two dates, at most two months: HR everyone, a supervisor their team', body: ZLeaveCalendarQuery, response: replies(ZAny) },
+    schema: { tags, summary: 'Who is away (approved and pending leave) between two dates, at most two months: HR everyone, a supervisor their team', body: ZLeaveCalendarQuery, response: replies(z.array(ZLeaveCalendarEntry)) },
     config: { access: READERS },
   }, async (req) => {
     if (daysUntil(req.body.dateFrom, req.body.dateTo) >= CALENDAR_MAX_DAYS) throw new AppError('BAD_REQUEST');

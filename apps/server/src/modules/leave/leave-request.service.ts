@@ -25,9 +25,9 @@ async function countDays(tx: DbOrTx, employeeId: string, form: LeaveForm, calend
 }
 
 /** The request's files, in the order given: each the caller's own upload (or already theirs), a picture or PDF of at most 3MB. */
-async function setFiles(tx: DbOrTx, requestId: string, fileIds: string[], actor: Actor): Promise<void> {
+async function setFiles(tx: DbOrTx, requestId: string, fileIds: string[], actor: Actor, replacing: boolean): Promise<void> {
   for (const id of fileIds) await attachUpload(tx, id, actor.id, 'fileIds', { kind: 'image-or-pdf' }, actor);
-  await tx.delete(leaveRequestFiles).where(eq(leaveRequestFiles.requestId, requestId));
+  if (replacing) await tx.delete(leaveRequestFiles).where(eq(leaveRequestFiles.requestId, requestId));
   if (fileIds.length) {
     await tx.insert(leaveRequestFiles).values([...new Set(fileIds)].map((fileId, i) => ({ requestId, fileId, position: i + 1, createdBy: actor.id })));
   }
@@ -74,7 +74,7 @@ export async function saveLeaveRequest(deps: Deps, form: LeaveForm, actor: Actor
       id = row!.id;
     }
     await tx.insert(leaveRequestYears).values(days.byYear.map((y) => ({ requestId: id, year: y.year, days: y.days })));
-    await setFiles(tx, id, form.fileIds, actor);
+    await setFiles(tx, id, form.fileIds, actor, Boolean(editing));
     await audit(tx, { actorId: actor.id, action: editing ? 'leave.update' : 'leave.submit', objectId: SELF_OBJECT, targetType: 'leaveRequest', targetId: id,
       ip: actor.ip, requestId: actor.requestId, detail: { dateFrom: form.dateFrom, dateTo: form.dateTo, days: days.days, leaveTypeId: form.leaveTypeId } });
     if (!editing) await queueLeaveMail(deps, tx, id, 'leaveSubmitted');
