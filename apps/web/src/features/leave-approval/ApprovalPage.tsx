@@ -63,21 +63,28 @@ function ApprovalList() {
 
   const columns: TableProps<LeaveListed>['columns'] = [
     {
-      key: 'employee', title: t('leaveAdmin:col.employee'), width: 240, render: (_: unknown, r) => (
+      key: 'employee', title: t('leaveAdmin:col.employee'), width: 220, render: (_: unknown, r) => (
         <Space orientation="vertical" size={0}>
           <Typography.Text strong>{`${r.employee.employeeCode} ${r.employee.name}`}</Typography.Text>
           <Typography.Text type="secondary">{r.employee.department ?? ''}</Typography.Text>
         </Space>
       ),
     },
-    { key: 'type', title: t('labels:leaveTypeId'), width: 150, render: (_: unknown, r) => r.leaveType.name },
-    { key: 'period', title: t('leaveAdmin:col.period'), width: 220, render: (_: unknown, r) => <span data-testid="row-period">{leavePeriod(r, lang)}</span> },
-    { key: 'days', title: t('leaveAdmin:col.days'), width: 190, render: (_: unknown, r) => leaveLength(r, lang, t) },
-    { key: 'reason', title: t('leaveAdmin:col.reason'), ellipsis: true, render: (_: unknown, r) => r.reason || '—' },
-    { key: 'submitted', title: t('leaveAdmin:col.submitted'), width: 150, render: (_: unknown, r) => formatDate(r.createdAt, lang, DATE_FORMATS.dateTime) },
-    { key: 'status', title: t('leaveAdmin:col.status'), width: 120, render: (_: unknown, r) => <LeaveStatusTag status={r.status} /> },
+    { key: 'type', title: t('labels:leaveTypeId'), width: 130, render: (_: unknown, r) => r.leaveType.name },
     {
-      key: 'actions', title: t('leaveAdmin:col.actions'), width: 150, fixed: 'right', render: (_: unknown, r) => (
+      // When it was filed sits under the dates: the approver reads both together, and the list fits 1440 px.
+      key: 'period', title: t('leaveAdmin:col.period'), width: 200, render: (_: unknown, r) => (
+        <Space orientation="vertical" size={0}>
+          <span data-testid="row-period">{leavePeriod(r, lang)}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('leaveAdmin:filedOn', { date: formatDate(r.createdAt, lang, DATE_FORMATS.dateTime) })}</Typography.Text>
+        </Space>
+      ),
+    },
+    { key: 'days', title: t('leaveAdmin:col.days'), width: 150, render: (_: unknown, r) => leaveLength(r, lang, t) },
+    { key: 'reason', title: t('leaveAdmin:col.reason'), ellipsis: true, render: (_: unknown, r) => r.reason || '—' },
+    { key: 'status', title: t('leaveAdmin:col.status'), width: 110, render: (_: unknown, r) => <LeaveStatusTag status={r.status} /> },
+    {
+      key: 'actions', title: t('leaveAdmin:col.actions'), width: 130, fixed: 'right', render: (_: unknown, r) => (
         <Space size={4}>
           <Tooltip title={t('leaveAdmin:view')}><Button type="text" icon={<EyeOutlined />} aria-label={t('leaveAdmin:view')} onClick={() => view(r.id)} data-testid={`view-${r.id}`} /></Tooltip>
           {r.status === 'pending' && (
@@ -110,7 +117,7 @@ function ApprovalList() {
         <Button danger icon={<CloseOutlined />} disabled={!ids.length} onClick={() => decide(ids, 'reject')} data-testid="bulk-reject">{t('leaveAdmin:rejectSelected')}</Button>
         {ids.length > 0 && <Button type="link" onClick={() => setSelected(new Map())}>{t('leaveAdmin:clearSelection')}</Button>}
       </Flex>
-      <Table<LeaveListed> rowKey="id" size="middle" columns={columns} dataSource={list.data?.items} loading={list.isFetching} scroll={{ x: 1200 }} data-testid="approval-table"
+      <Table<LeaveListed> rowKey="id" size="middle" columns={columns} dataSource={list.data?.items} loading={list.isFetching} scroll={{ x: 1040 }} data-testid="approval-table"
         locale={{ emptyText: filtered ? t('leaveAdmin:noMatch') : t('leaveAdmin:nothingToApprove') }}
         rowSelection={{
           preserveSelectedRowKeys: true,

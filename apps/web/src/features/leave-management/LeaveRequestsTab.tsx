@@ -49,21 +49,28 @@ export function LeaveRequestsTab() {
 
   const columns: TableProps<LeaveListed>['columns'] = [
     {
-      key: 'employeeCode', title: t('leaveAdmin:col.employee'), width: 250, ...sorter('employeeCode'), render: (_: unknown, r) => (
+      key: 'employeeCode', title: t('leaveAdmin:col.employee'), width: 230, ...sorter('employeeCode'), render: (_: unknown, r) => (
         <Space orientation="vertical" size={0}>
           <Typography.Text strong>{`${r.employee.employeeCode} ${r.employee.name}`}</Typography.Text>
           <Typography.Text type="secondary">{[r.employee.company, r.employee.department].filter(Boolean).join(' · ')}</Typography.Text>
         </Space>
       ),
     },
-    { key: 'type', title: t('labels:leaveTypeId'), width: 150, render: (_: unknown, r) => r.leaveType.name },
-    { key: 'dateFrom', title: t('leaveAdmin:col.period'), width: 230, ...sorter('dateFrom'), render: (_: unknown, r) => <span data-testid="row-period">{leavePeriod(r, lang)}</span> },
-    { key: 'days', title: t('leaveAdmin:col.days'), width: 180, ...sorter('days'), render: (_: unknown, r) => leaveLength(r, lang, t) },
-    { key: 'status', title: t('leaveAdmin:col.status'), width: 120, render: (_: unknown, r) => <LeaveStatusTag status={r.status} /> },
-    { key: 'approver', title: t('leaveAdmin:col.decidedBy'), width: 180, render: (_: unknown, r) => r.approver?.name ?? '—' },
-    { key: 'createdAt', title: t('leaveAdmin:col.submitted'), width: 150, ...sorter('createdAt'), render: (_: unknown, r) => formatDate(r.createdAt, lang, DATE_FORMATS.dateTime) },
+    { key: 'type', title: t('labels:leaveTypeId'), width: 130, render: (_: unknown, r) => r.leaveType.name },
+    { key: 'dateFrom', title: t('leaveAdmin:col.period'), width: 190, ...sorter('dateFrom'), render: (_: unknown, r) => <span data-testid="row-period">{leavePeriod(r, lang)}</span> },
+    { key: 'days', title: t('leaveAdmin:col.days'), width: 130, ...sorter('days'), render: (_: unknown, r) => leaveLength(r, lang, t) },
     {
-      key: 'actions', title: t('leaveAdmin:col.actions'), width: 80, fixed: 'right', render: (_: unknown, r) => (
+      // Who decided sits under the state: one column, so the list fits a 1440 px screen.
+      key: 'status', title: t('leaveAdmin:col.status'), width: 150, render: (_: unknown, r) => (
+        <Space orientation="vertical" size={0}>
+          <LeaveStatusTag status={r.status} />
+          {r.approver && r.status !== 'pending' && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.approver.name}</Typography.Text>}
+        </Space>
+      ),
+    },
+    { key: 'createdAt', title: t('leaveAdmin:col.submitted'), width: 140, ...sorter('createdAt'), render: (_: unknown, r) => formatDate(r.createdAt, lang, DATE_FORMATS.dateTime) },
+    {
+      key: 'actions', title: t('leaveAdmin:col.actions'), width: 70, fixed: 'right', render: (_: unknown, r) => (
         <Tooltip title={t('leaveAdmin:view')}>
           <Button type="text" icon={<EyeOutlined />} aria-label={t('leaveAdmin:view')} onClick={() => open(r.id)} data-testid={`open-${r.id}`} />
         </Tooltip>
@@ -92,7 +99,7 @@ export function LeaveRequestsTab() {
           {t('leaveAdmin:export')}
         </Button>
       </Flex>
-      <Table<LeaveListed> rowKey="id" size="middle" columns={columns} dataSource={list.data?.items} loading={list.isFetching} scroll={{ x: 1300 }} data-testid="leave-table"
+      <Table<LeaveListed> rowKey="id" size="middle" columns={columns} dataSource={list.data?.items} loading={list.isFetching} scroll={{ x: 1040 }} data-testid="leave-table"
         locale={{ emptyText: filtered ? t('leaveAdmin:noMatch') : t('leaveAdmin:noRequests') }}
         onRow={(r) => ({ onDoubleClick: () => open(r.id) })}
         onChange={(_p, _f, s) => {

@@ -86,12 +86,12 @@ export function TeamCalendar() {
       <Spin spinning={q.isFetching}>
         {!people.length ? <Empty description={t('leaveAdmin:calendar.nobody')} /> : (
           <div style={{ overflowX: 'auto' }}>
-            <table style={{ borderCollapse: 'collapse', width: '100%', minWidth: 220 + days.length * 30, fontSize: 12 }} data-testid="cal-grid">
+            <table style={{ borderCollapse: 'collapse', tableLayout: 'fixed', width: '100%', minWidth: 200 + days.length * 26, fontSize: 12 }} data-testid="cal-grid">
               <thead>
                 <tr>
-                  <th style={{ textAlign: 'start', padding: 4, width: 220 }}>{t('leaveAdmin:col.employee')}</th>
+                  <th style={{ textAlign: 'start', padding: 4, width: 200 }}>{t('leaveAdmin:col.employee')}</th>
                   {days.map((d) => (
-                    <th key={d.date()} style={{ padding: 2, width: 30, fontWeight: 500, color: weekend(d) ? token.colorTextTertiary : undefined, background: weekend(d) ? token.colorFillQuaternary : undefined }}>
+                    <th key={d.date()} style={{ padding: 2, width: 26, fontWeight: 500, color: weekend(d) ? token.colorTextTertiary : undefined, background: weekend(d) ? token.colorFillQuaternary : undefined }}>
                       <div>{formatDate(d, lang, 'dd')}</div><div>{d.date()}</div>
                     </th>
                   ))}
@@ -100,8 +100,8 @@ export function TeamCalendar() {
               <tbody>
                 {people.map((p) => (
                   <tr key={p.id} style={{ borderTop: `1px solid ${token.colorBorderSecondary}` }} data-testid="cal-row">
-                    <td style={{ padding: 4 }}>
-                      <div>{p.label}</div>
+                    <td style={{ padding: 4, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={p.label}>
+                      <div style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{p.label}</div>
                       <Typography.Text type="secondary" style={{ fontSize: 11 }}>{p.department ?? ''}</Typography.Text>
                     </td>
                     {days.map((d) => <td key={d.date()} style={{ padding: 2, background: weekend(d) ? token.colorFillQuaternary : undefined }}>{cell(p, d)}</td>)}

@@ -1,0 +1,210 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiLogin, appPath, chooseOption, confirmWithKeyboard, demo, loggedIn } from '../fixtures';
+
+// The demo supervisor leads department 0 of the first company; its assistant supervisor reports to
+// them (seed/demo.ts buildStaff), so the assistant's requests wait on the supervisor's approval page.
+const REQUESTER = 'Assistant supervisor';
+const APPROVAL = '/employment-management/approval';
+const MANAGEMENT = '/employment-management/leave-management';
+const run = String(Date.now()).slice(-6);
+
+type Option = { value: string; id?: string; labelEn: string };
+
+/** Today in Bangkok, as the server counts notice, plus `days`. */
+function bangkokDate(days: number): Date {
+  const d = new Date(Date.now() + 7 * 3600_000);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d;
+}
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The id of the sick-leave type (no notice needed, 30 days a year). */
+async function sickLeaveId(request: APIRequestContext, token: string) {
+  const res = await request.post('/api/1.0/getDropdownByModuleName', { headers: { authorization: token }, data: { moduleName: 'leaveType' } });
+  const o = ((await res.json()).data as Option[]).find((x) => x.labelEn === 'Sick leave')!;
+  return o.id ?? o.value;
+}
+
+/**
+ * Files a one-day sick leave on the first working day from `fromDay` days ahead that takes it
+ * (a weekend, a holiday or a day already taken is refused, and the next day is tried).
+ */
+async function fileLeave(request: APIRequestContext, token: string, typeId: string, fromDay: number, reason: string) {
+  for (let day = fromDay; day < fromDay + 30; day++) {
+    const date = bangkokDate(day);
+    if (date.getUTCDay() === 0 || date.getUTCDay() === 6) continue;
+    const res = await request.post('/api/1.0/insert/leaveForm', {
+      headers: { authorization: token },
+      data: { leaveTypeId: typeId, duration: 'fullDay', dateFrom: iso(date), dateTo: iso(date), reason, fileIds: [] },
+    });
+    const body = await res.json();
+    if (body.success) return { id: body.data.id as string, date: iso(date), day };
+  }
+  throw new Error('no working day took the leave');
+}
+
+/** The pending-approval count the server gives the caller (what the badge shows). */
+const pendingCount = async (request: APIRequestContext, token: string) =>
+  (await (await request.get('/api/1.0/get/count/notification/self', { headers: { authorization: token } })).json()).data as number;
+
+/** The badge on the "Leave approval" menu entry (its group opened first); antd puts the count in the title. */
+async function expectBadge(page: Page, count: number) {
+  const entry = page.getByTestId('menu-employment-management.approval');
+  if (!(await entry.isVisible())) await page.getByTestId('menu-employment-management').click();
+  const badge = entry.getByTestId('menu-badge').locator('.ant-badge-count');
+  if (count === 0) await expect(badge).toHaveCount(0);
+  else await expect(badge).toHaveAttribute('title', String(count));
+}
+
+test('leave approval: the supervisor sees the badge, rejects one (remark required) and approves the other; HR finds both, exports and cancels the approved one', async ({ page, browser, request }, info) => {
+  const asst = await apiLogin(request, demo(REQUESTER));
+  const sick = await sickLeaveId(request, asst);
+  const first = await fileLeave(request, asst, sick, 21, `Dentist ${run}`);
+  const second = await fileLeave(request, asst, sick, first.day + 1, `Clinic ${run}`);
+
+  // The menu entry without an id lands on the approver's own page; so does someone else's id.
+  const supervisor = await loggedIn(page, request, 'Supervisor');
+  const before = await pendingCount(request, supervisor);
+  expect(before).toBeGreaterThanOrEqual(2);
+  await page.goto(`/#${APPROVAL}`);
+  await expect(page.getByTestId('approval-page')).toBeVisible();
+  expect(appPath(page)).toMatch(/^\/employment-management\/approval\/[0-9a-f-]{36}$/);
+  const own = appPath(page);
+  await page.goto(`/#${APPROVAL}/00000000-0000-4000-8000-000000000000`);
+  await expect.poll(() => appPath(page)).toBe(own);
+  await expectBadge(page, before);
+
+  const table = page.getByTestId('approval-table');
+  await expect(table.getByTestId(`reject-${first.id}`)).toBeVisible();
+  await expect(table.getByTestId(`approve-${second.id}`)).toBeVisible();
+
+  // Rejecting needs a remark: the form says so and nothing is sent.
+  await table.getByTestId(`reject-${first.id}`).click();
+  const decision = page.getByTestId('decision-modal');
+  await page.locator('#decision-ok').click();
+  await expect(decision.getByText('Remark is required')).toBeVisible();
+  await decision.getByTestId('decision-remark').fill('Please file it after the audit week');
+  await page.locator('#decision-ok').click();
+  await confirmWithKeyboard(page);
+  await expect(table.getByTestId(`reject-${first.id}`)).toHaveCount(0);
+
+  // The other one is read in the drawer (balance of that type, who else is away) and approved there.
+  await table.getByTestId(`view-${second.id}`).click();
+  const drawer = page.getByTestId('approve-drawer');
+  await expect(drawer.getByTestId('summary-employee')).toContainText(demo(REQUESTER).employeeId);
+  await expect(drawer.getByTestId('detail-balances').locator('tbody tr').first()).toBeVisible();
+  await expect(drawer.getByTestId('detail-away')).toBeVisible();
+  await page.screenshot({ path: info.outputPath('approval-drawer-en.png') });
+  await drawer.getByTestId('drawer-approve').click();
+  await page.locator('#decision-ok').click();
+  await confirmWithKeyboard(page);
+  await expect(drawer).toBeHidden();
+  await expect(table.getByTestId(`approve-${second.id}`)).toHaveCount(0);
+  // The badge counts two fewer without waiting for the 5-minute poll.
+  await expectBadge(page, before - 2);
+  await page.screenshot({ path: info.outputPath('approval-en.png'), fullPage: true });
+
+  // HR finds both, exports them, and cancels the approved one with a reason.
+  const hrContext = await browser.newContext();
+  const hr = await hrContext.newPage();
+  await loggedIn(hr, request, 'HR');
+  await hr.goto(`/#${MANAGEMENT}`);
+  await hr.getByTestId('search').locator('input').fill(demo(REQUESTER).employeeId);
+  await hr.getByTestId('search').locator('input').press('Enter');
+  const list = hr.getByTestId('leave-table');
+  const rowOf = (id: string) => list.locator('tbody tr').filter({ has: hr.getByTestId(`open-${id}`) });
+  await expect(rowOf(first.id).getByTestId('leave-status')).toHaveText('Rejected');
+  await expect(rowOf(second.id).getByTestId('leave-status')).toHaveText('Approved');
+  const download = hr.waitForEvent('download');
+  await hr.getByTestId('export').click();
+  expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+  await hr.screenshot({ path: info.outputPath('leave-management-en.png'), fullPage: true });
+
+  await rowOf(second.id).getByTestId(`open-${second.id}`).click();
+  await expect(hr.getByTestId('leave-view-page').getByTestId('leave-status')).toHaveText('Approved');
+  await hr.getByTestId('hr-cancel').click();
+  await hr.locator('#hr-cancel-ok').click();
+  await expect(hr.getByTestId('hr-cancel-modal').getByText('Reason for cancelling is required')).toBeVisible();
+  await hr.getByTestId('hr-cancel-reason').fill('Called back for the stock count');
+  await hr.locator('#hr-cancel-ok').click();
+  await confirmWithKeyboard(hr);
+  await expect(hr.getByTestId('leave-view-page').getByTestId('leave-status')).toHaveText('Cancelled');
+  await expect(hr.getByTestId('summary-cancel-reason')).toHaveText('Called back for the stock count');
+  await expect(hr.getByTestId('hr-cancel')).toHaveCount(0);
+  await hr.screenshot({ path: info.outputPath('leave-view-en.png'), fullPage: true });
+
+  // From the request, HR adds a day and a half of sick leave to the employee's entitlement: a ledger row with a note.
+  await hr.getByTestId('adjust-entitlement').click();
+  const panel = hr.getByTestId('adjustment-panel');
+  await expect(panel.getByTestId('adjust-employee')).toContainText(demo(REQUESTER).employeeId);
+  await panel.getByTestId('adjust-save').click();
+  await expect(panel.getByText('Leave type is required')).toBeVisible();
+  await chooseOption(hr, panel.locator('#leaveTypeId'), 'Sick leave');
+  await panel.locator('#days').fill('1.5');
+  await panel.locator('#note').fill(`Hospital stay after the audit ${run}`);
+  await panel.getByTestId('adjust-save').click();
+  await confirmWithKeyboard(hr);
+  const ledger = panel.getByTestId('adjust-ledger');
+  await expect(ledger.locator('tbody tr').filter({ hasText: `Hospital stay after the audit ${run}` })).toContainText('+1.5');
+  await hr.screenshot({ path: info.outputPath('adjustments-en.png'), fullPage: true });
+  await hrContext.close();
+});
+
+test('leave approval in Thai: a bulk approval lists what went through; the lists and the team calendar show Buddhist-era years', async ({ page, browser, request }, info) => {
+  const asst = await apiLogin(request, demo(REQUESTER));
+  const sick = await sickLeaveId(request, asst);
+  const a = await fileLeave(request, asst, sick, 40, `ธุระ ${run}`);
+  const b = await fileLeave(request, asst, sick, a.day + 1, `พบแพทย์ ${run}`);
+  const beYear = String(Number(a.date.slice(0, 4)) + 543);
+
+  await loggedIn(page, request, 'Supervisor');
+  await page.goto(`/#/th${APPROVAL}`);
+  const table = page.getByTestId('approval-table');
+  const rowOf = (id: string) => table.locator('tbody tr').filter({ has: page.getByTestId(`view-${id}`) });
+  await expect(rowOf(a.id).getByTestId('row-period')).toContainText(beYear);
+  await expect(rowOf(a.id).getByTestId('leave-status')).toHaveText('รออนุมัติ');
+  await rowOf(a.id).locator('.ant-checkbox-input').check();
+  await rowOf(b.id).locator('.ant-checkbox-input').check();
+  await expect(page.getByTestId('selected-count')).toHaveText('เลือกแล้ว 2 รายการ');
+  await page.getByTestId('bulk-approve').click();
+  await page.locator('#decision-ok').click();
+  await confirmWithKeyboard(page);
+  const results = page.getByTestId('bulk-results');
+  await expect(results.getByTestId('bulk-summary')).toContainText('สำเร็จ 2 รายการ');
+  await expect(results.getByTestId('bulk-ok')).toHaveCount(2);
+  await page.screenshot({ path: info.outputPath('approval-bulk-th.png') });
+  await page.getByTestId('bulk-results-close').click();
+  await expect(rowOf(a.id)).toHaveCount(0);
+
+  // HR's list and the team calendar in Thai: Buddhist-era years.
+  const hrContext = await browser.newContext();
+  const hr = await hrContext.newPage();
+  await loggedIn(hr, request, 'HR');
+  await hr.goto(`/#/th${MANAGEMENT}`);
+  await hr.getByTestId('search').locator('input').fill(demo(REQUESTER).employeeId);
+  await hr.getByTestId('search').locator('input').press('Enter');
+  const row = hr.getByTestId('leave-table').locator('tbody tr').filter({ has: hr.getByTestId(`open-${a.id}`) });
+  await expect(row.getByTestId('row-period')).toContainText(beYear);
+  await expect(row.getByTestId('leave-status')).toHaveText('อนุมัติแล้ว');
+  await hr.screenshot({ path: info.outputPath('leave-management-th.png'), fullPage: true });
+
+  await hr.getByTestId('tab-calendar').click();
+  const calendar = hr.getByTestId('team-calendar');
+  const months = (Number(a.date.slice(0, 4)) - bangkokDate(0).getUTCFullYear()) * 12 + Number(a.date.slice(5, 7)) - (bangkokDate(0).getUTCMonth() + 1);
+  for (let i = 0; i < months; i++) await calendar.getByTestId('cal-next').click();
+  await expect(calendar.getByTestId('cal-title')).toContainText(beYear);
+  await expect(calendar.getByTestId('cal-row').filter({ hasText: demo(REQUESTER).employeeId })).toBeVisible();
+  await hr.screenshot({ path: info.outputPath('team-calendar-th.png'), fullPage: true });
+  await hrContext.close();
+});
+
+test('leave approval and leave management are closed to an employee without those permissions', async ({ page, request }) => {
+  await loggedIn(page, request, 'Employee');
+  for (const path of [APPROVAL, MANAGEMENT]) {
+    await page.goto(`/#${path}`);
+    await expect(page.locator('.ant-result-403')).toBeVisible();
+  }
+  const token = await apiLogin(request, demo('Employee'));
+  const res = await request.post('/api/1.0/search/leave', { headers: { authorization: token }, data: {} });
+  expect(res.status()).toBe(403);
+});
