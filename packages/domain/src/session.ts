@@ -21,3 +21,13 @@ export type MaintenanceInfo = { closed: boolean; date: string | null; from: stri
 
 /** Object ids whose menu entries carry the pending-approval badge (SPEC.md section 2). */
 export const BADGE_ENTRIES = ['employment-management.approval', 'employment-management.warning-letter-management', 'self-service.warning-letter'];
+/**
+ * Which source of the pending count each badge shows (the server's notification counters by
+ * name): the leave approval entry shows pending leave only, not HR's other pending work, which
+ * the bell sums up.
+ */
+export const BADGE_SOURCES: Record<string, string> = {
+  'employment-management.approval': 'leave-approval',
+  'employment-management.warning-letter-management': 'warning-letter',
+  'self-service.warning-letter': 'warning-letter',
+};

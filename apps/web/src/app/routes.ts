@@ -27,15 +27,31 @@ export const ROUTES: RouteEntry[] = [
   { path: '/employment-management/all-employee/:id/edit', layout: 'default', permission: 'employment-management.all-employee', page: () => import('../features/employee-record/EmployeeRecordPage') },
   { path: '/employment-management/org-chart', layout: 'default', permission: 'employment-management.org-chart', page: () => import('../features/org-chart/OrgChartPage') },
   { path: '/report/document-expiry-report', layout: 'default', permission: 'report.document-expiry-report', page: () => import('../features/reports/DocumentExpiryReportPage') },
+  { path: '/report/leave-report', layout: 'default', permission: 'report.leave-report', page: () => import('../features/leave-reports/LeaveReportPage') },
+  { path: '/report/leave-subordinate-report', layout: 'default', permission: 'report.leave-subordinate-report', page: () => import('../features/leave-reports/LeaveSubordinateReportPage') },
+  { path: '/report/self-leave-report', layout: 'default', permission: 'report.self-leave-report', page: () => import('../features/leave-reports/SelfLeaveReportPage') },
   { path: '/employment-management/employee-working-management', layout: 'default', permission: 'employment-management.employee-working-management', page: () => import('../features/employment/EmploymentListPage') },
   { path: '/employment-management/employee-working-management/edit', layout: 'default', permission: 'employment-management.employee-working-management', page: () => import('../features/employment/EmploymentEditPage') },
   { path: '/employment-management/view-employee-info', layout: 'default', permission: 'employment-management.view-employee-info', page: () => import('../features/employment/TeamListPage') },
   { path: '/employment-management/view-employee-info/:id', layout: 'default', permission: 'employment-management.view-employee-info', page: () => import('../features/employment/SubordinateRecordPage') },
+  // The approver's page: the id is the approver's own; the page sends any other (or none) to it.
+  { path: '/employment-management/approval', layout: 'default', permission: 'employment-management.approval', page: () => import('../features/leave-approval/ApprovalPage') },
+  { path: '/employment-management/approval/:id', layout: 'default', permission: 'employment-management.approval', page: () => import('../features/leave-approval/ApprovalPage') },
+  { path: '/employment-management/leave-management', layout: 'default', permission: 'employment-management.leave-management', page: () => import('../features/leave-management/LeaveManagementPage') },
+  { path: '/employment-management/leave-management/:id', layout: 'default', permission: 'employment-management.leave-management', page: () => import('../features/leave-management/LeaveViewPage') },
   { path: '/employment-management/sensitive-requests', layout: 'default', permission: 'employment-management.sensitive-requests', page: () => import('../features/sensitive/SensitiveRequestsPage') },
   { path: '/self-service/my-profile', layout: 'default', permission: 'self-service.my-profile', page: () => import('../features/employee-record/MyProfilePage') },
   { path: '/self-service/my-profile/edit', layout: 'default', permission: 'self-service.my-profile', page: () => import('../features/employee-record/MyProfilePage') },
   // The user menu's "Profile": every member's own account, so no menu permission of its own.
   { path: '/self-service/profile', layout: 'default', page: () => import('../features/profile/ProfilePage') },
+  // The employee's leave: my balance and requests, the form (new, and the spec's two edit pages, which
+  // take ?id=), the list of requests that may still be edited, and one request.
+  { path: '/self-service/leave-request', layout: 'default', permission: 'self-service.leave-request', page: () => import('../features/leave-request/LeaveRequestPage') },
+  { path: '/self-service/leave-request/addLeavePage', layout: 'default', permission: 'self-service.leave-request', page: () => import('../features/leave-request/AddLeavePage') },
+  { path: '/self-service/leave-request/edit-index', layout: 'default', permission: 'self-service.leave-request', page: () => import('../features/leave-request/EditIndexPage') },
+  { path: '/self-service/leave-request/EditLeavePage', layout: 'default', permission: 'self-service.leave-request', page: () => import('../features/leave-request/EditLeavePage') },
+  { path: '/self-service/leave-request/editAddLeavePage', layout: 'default', permission: 'self-service.leave-request', page: () => import('../features/leave-request/EditLeavePage') },
+  { path: '/self-service/leave-request/:id', layout: 'default', permission: 'self-service.leave-request', page: () => import('../features/leave-request/LeaveDetailsPage') },
   { path: '/system-settings/mail-outbox', layout: 'default', permission: 'system-settings.mail-outbox', page: () => import('../features/settings/pages/MailOutboxPage') },
   // Company outings leave the master registry (a name list, mail, cancellation): their own pages,
   // listed before the generic master route. Editing reuses /create with ?id= (the spec's routes

@@ -44,3 +44,15 @@ export function useNotificationCount() {
     refetchInterval: NOTIFICATION_POLL_MS,
   });
 }
+
+/** The same count per source (leave-approval, sensitive-requests, ...), for the menu's badges; polled alike. */
+export function useNotificationSources() {
+  const { token } = useSession();
+  return useQuery({
+    // Under the same first key, so invalidating 'notificationCount' after a decision refreshes both.
+    queryKey: ['notificationCount', token, 'bySource'],
+    queryFn: () => api.get<{ total: number; bySource: Record<string, number> }>('/1.0/get/count/notification/self/bySource', { silent: true }),
+    enabled: !!token,
+    refetchInterval: NOTIFICATION_POLL_MS,
+  });
+}

@@ -6,10 +6,10 @@ import {
 } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BADGE_ENTRIES } from '@hr/domain/session';
+import { BADGE_SOURCES } from '@hr/domain/session';
 import { ROUTE_PATHS } from '../app/routes';
 import { masterOfPath } from '../features/masters/master-of';
-import { useLang, useNotificationCount, useProfile } from '../lib/hooks';
+import { useLang, useNotificationSources, useProfile } from '../lib/hooks';
 import { buildMenu, lastSegment, type MenuNode } from './menu-tree';
 
 const ICONS: Record<string, React.ReactNode> = {
@@ -24,7 +24,7 @@ export function SideMenu() {
   const { rest, to } = useLang();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const count = useNotificationCount();
+  const count = useNotificationSources();
   // The badge count refreshes on every change of the route's query, besides the 5-minute poll.
   const { refetch } = count;
   useEffect(() => { void refetch(); }, [search, refetch]);
@@ -32,7 +32,8 @@ export function SideMenu() {
   const tree = useMemo(() => buildMenu(profile?.permission ?? [], profile?.menuList ?? [], (r) => ROUTE_PATHS.has(r) || masterOfPath(r)?.route === r), [profile]);
   const label = (n: MenuNode) => {
     const text = t(`menu:${n.entry.objectID.replace(/\./g, '/')}`, { defaultValue: lastSegment(n.entry.objectName) });
-    const badge = BADGE_ENTRIES.includes(n.entry.objectID) ? <Badge count={count.data ?? 0} size="small" offset={[8, 0]} data-testid="menu-badge" /> : null;
+    const source = BADGE_SOURCES[n.entry.objectID];
+    const badge = source ? <Badge count={count.data?.bySource[source] ?? 0} size="small" offset={[8, 0]} data-testid="menu-badge" /> : null;
     return <span data-testid={`menu-${n.entry.objectID}`}>{`${n.number} ${text}`}{badge}</span>;
   };
   const items: MenuProps['items'] = tree.map(function toItem(n): NonNullable<MenuProps['items']>[number] {
@@ -42,9 +43,13 @@ export function SideMenu() {
       children: n.children.length ? n.children.map(toItem) : undefined,
     };
   });
-  const openKeys = tree.filter((n) => n.children.some((c) => c.entry.route === rest)).map((n) => n.entry.objectID);
+  // A sub-page (approval/{id}, leave-request/addLeavePage ...) lights up the entry it belongs to:
+  // the longest menu route the path starts with.
+  const routes = tree.flatMap((n) => [n, ...n.children]).map((n) => n.entry.route).filter((r): r is string => !!r);
+  const selected = routes.filter((r) => rest === r || rest.startsWith(`${r}/`)).sort((a, b) => b.length - a.length)[0] ?? rest;
+  const openKeys = tree.filter((n) => n.children.some((c) => c.entry.route === selected)).map((n) => n.entry.objectID);
   return (
-    <Menu mode="inline" items={items} selectedKeys={[rest]} defaultOpenKeys={openKeys}
+    <Menu mode="inline" items={items} selectedKeys={[selected]} defaultOpenKeys={openKeys}
       onClick={({ key }) => { if (key.startsWith('/')) navigate(to(key)); }} style={{ borderInlineEnd: 0 }} />
   );
 }
