@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Select, Table, Typography, type TableProps } from 'antd';
+import { Button, Flex, Input, Pagination, Select, Table, Typography, type TableProps } from 'antd';
 import { FileExcelOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -77,8 +77,9 @@ export function LeaveSummaryTable({ search, excel, fileName, showCompany }: { se
         scroll={{ x: 1000 }}
         locale={{ emptyText: filtered ? t('masters:ui.noMatch') : t('leaveReport:summary.empty') }}
         onChange={(_p, _f, s, extra) => { if (extra.action === 'sort') { setSort(sortFromTable<LeaveSummarySort>(s)); setPage(1); } }}
-        pagination={{ current: page, pageSize, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (n) => t('leaveReport:summary.employees', { count: n }),
-          onChange: (p, s) => { setPage(p); setPageSize(s); } }}
+        // Pages count employees while the table has a line per leave type: the pager is outside (antd
+        // would otherwise cut the lines of one page down to pageSize).
+        pagination={false}
         summary={() => (totals.length && rows.length ? (
           <Table.Summary>
             {totals.map((x, i) => (
@@ -94,6 +95,10 @@ export function LeaveSummaryTable({ search, excel, fileName, showCompany }: { se
             ))}
           </Table.Summary>
         ) : null)} />
+      <Flex justify="flex-end" style={{ marginTop: 16 }}>
+        <Pagination current={page} pageSize={pageSize} total={list.data?.total ?? 0} showSizeChanger showTotal={(n) => t('leaveReport:summary.employees', { count: n })}
+          onChange={(p, s) => { setPage(p); setPageSize(s); }} data-testid="leave-summary-pager" />
+      </Flex>
     </>
   );
 }

@@ -91,7 +91,7 @@ export default function SelfLeaveReportPage() {
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
         <Typography.Text>{t('leaveReport:filter.year')}</Typography.Text>
         <YearSelect value={year} onChange={(y) => { setYear(y); setPage(1); }} lang={lang} />
-        <Typography.Text type="secondary" data-testid="self-year">{t('leaveReport:self.yearOf', { year: yearLabel(year, lang) })}</Typography.Text>
+        {summary.data && <Typography.Text type="secondary" data-testid="self-as-of">{t('leaveReport:self.asOf', { date: formatDate(summary.data.asOf, lang) })}</Typography.Text>}
       </Flex>
       {summary.isLoading ? <Skeleton active /> : summary.data?.types.length ? (
         <Row gutter={[12, 12]} style={{ marginBottom: 24 }}>
