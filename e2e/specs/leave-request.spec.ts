@@ -208,11 +208,16 @@ test('in Thai on a phone: Buddhist-era years in the date picker and the list, Th
 
   await page.goto(`/#/th${LIST}`);
   await chooseOption(page, page.getByTestId('year-select').locator('input'), be);
+  await chooseOption(page, page.getByTestId('filter-status').locator('input'), 'รออนุมัติ');
   const row = page.getByTestId('leave-table').locator('tbody tr.ant-table-row').filter({ has: page.locator(`a[href$="${filed!.data.id}"]`) });
   await expect(row.getByTestId('leave-period')).toContainText(be);
   await expect(row.getByTestId('leave-status')).toHaveText('รออนุมัติ');
   await expect(page.getByTestId('balance-PERSONAL')).toContainText('ลากิจ');
   await page.screenshot({ path: info.outputPath('leave-list-th-390.png'), fullPage: true });
+  await row.getByRole('link').click();
+  await expect(page.getByTestId('view-period')).toContainText(be);
+  await expect(page.getByTestId('leave-timeline')).toContainText('รอผู้อนุมัติพิจารณา');
+  await page.screenshot({ path: info.outputPath('leave-details-th-390.png'), fullPage: true });
 
   await page.goto(`/#/th${LIST}/addLeavePage`);
   await page.getByTestId('leave-submit').click();

@@ -52,7 +52,7 @@ export function BalanceCard({ type, year, joiningKnown }: { type: TypeBalance; y
               <List.Item style={{ paddingInline: 0 }}>
                 <Flex vertical style={{ width: '100%' }}>
                   <Flex justify="space-between" gap={8}>
-                    <Typography.Text strong type={a.days < 0 ? 'danger' : 'success'}>{t('leaveRequest:balance.adjustmentDays', { days: signed(a.days) })}</Typography.Text>
+                    <Typography.Text strong type={a.days < 0 ? 'danger' : 'success'}>{t('leaveRequest:daysCount', { count: Math.abs(a.days), days: signed(a.days) })}</Typography.Text>
                     <Typography.Text type="secondary">{formatDate(a.createdAt, lang, DATE_FORMATS.dateTime)}</Typography.Text>
                   </Flex>
                   <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{a.note}</Typography.Text>

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Card, Col, Descriptions, Result, Row, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Grid, Result, Row, Space, Spin, Typography } from 'antd';
 import { ArrowLeftOutlined, CloseCircleOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMATS, displayYear, formatDate } from '../../lib/dates';
@@ -23,6 +23,8 @@ export default function LeaveDetailsPage() {
   const justFiled = !!(useLocation().state as { justFiled?: boolean } | null)?.justFiled;
   const view = useLeaveView(id);
   const confirmCancel = useConfirmCancel();
+  // On a phone the buttons go under the title, which would otherwise be squeezed out of the card's head.
+  const phone = !Grid.useBreakpoint().md;
   if (!UUID_RE.test(id)) return <NotFound />;
   if (view.isPending) return <Card><Spin /></Card>;
   if (view.isError || !view.data) {
@@ -30,23 +32,25 @@ export default function LeaveDetailsPage() {
   }
   const r = view.data;
   const dash = (v: string | null | undefined) => (v ? <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{v}</Typography.Text> : '—');
+  const buttons = (
+    <Space wrap>
+      <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(to(leavePaths.list))}>{t('leaveRequest:ui.backToList')}</Button>
+      {r.can.edit && (
+        <Button icon={<EditOutlined />} data-testid="edit" onClick={() => navigate(to(justFiled ? leavePaths.editAfterAdd(r.id) : leavePaths.edit(r.id)))}>
+          {t('leaveRequest:ui.edit')}
+        </Button>
+      )}
+      {r.can.cancel && (
+        <Button danger icon={<CloseCircleOutlined />} data-testid="cancel" onClick={() => confirmCancel(r.id, `${r.leaveType.name}: ${leavePeriod(t, r, lang)}`)}>
+          {t('leaveRequest:ui.cancelRequest')}
+        </Button>
+      )}
+    </Space>
+  );
 
   return (
-    <Card data-testid="leave-details" title={<Space wrap><span>{r.leaveType.name}</span><LeaveStatusTag status={r.status} /></Space>} extra={
-      <Space wrap>
-        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(to(leavePaths.list))}>{t('leaveRequest:ui.backToList')}</Button>
-        {r.can.edit && (
-          <Button icon={<EditOutlined />} data-testid="edit" onClick={() => navigate(to(justFiled ? leavePaths.editAfterAdd(r.id) : leavePaths.edit(r.id)))}>
-            {t('leaveRequest:ui.edit')}
-          </Button>
-        )}
-        {r.can.cancel && (
-          <Button danger icon={<CloseCircleOutlined />} data-testid="cancel" onClick={() => confirmCancel(r.id, `${r.leaveType.name}: ${leavePeriod(t, r, lang)}`)}>
-            {t('leaveRequest:ui.cancelRequest')}
-          </Button>
-        )}
-      </Space>
-    }>
+    <Card data-testid="leave-details" title={<Space wrap><span>{r.leaveType.name}</span><LeaveStatusTag status={r.status} /></Space>} extra={phone ? undefined : buttons}>
+      {phone && <div style={{ marginBottom: 16 }}>{buttons}</div>}
       {r.status === 'rejected' && r.decisionRemark && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={t('leaveRequest:view.rejectedBecause', { remark: r.decisionRemark })} />}
       {r.status === 'cancelled' && (
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} data-testid="cancelled-banner"
