@@ -10,7 +10,7 @@ import { deleteLeaveUpload, uploadLeaveFiles } from './api';
 
 const TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
 const FALLBACK_BYTES = 3 * 1024 * 1024;
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${Number((bytes / 1024 / 1024).toFixed(1))} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 /**
  * The request's attachments (up to 3 JPG / PNG / PDF files of 3MB each, SPEC section 5): each file

@@ -56,7 +56,10 @@ export function LeaveForm({ saved, backTo }: { saved?: LeaveView; backTo: string
   const refusal = days.error instanceof ApiError ? (daysErrors[0]?.text ?? days.error.message) : undefined;
 
   const ctx = useRef<RuleContext>({ today: bangkokToday(), daysErrors: [] });
-  ctx.current = { type, today: bangkokToday(), days: daysQuery && days.data ? days.data.days : undefined, daysErrors: daysQuery ? daysErrors : [] };
+  ctx.current = {
+    type, today: bangkokToday(), days: daysQuery && days.data ? days.data.days : undefined, daysErrors: daysQuery ? daysErrors : [],
+    ...(saved ? { saved: { dateFrom: saved.dateFrom, dateTo: saved.dateTo } } : {}),
+  };
   const rules = leaveRules(t, form, () => ctx.current);
 
   // A new count or refusal changes what the touched fields say (a file now needed, no working day …).

@@ -37,7 +37,11 @@ export const toForm = (r: LeaveView): LeaveFormValues => ({
 });
 
 /** What the checks across fields need beyond the values: the type's rules, today, and the live day count and its refusal. */
-export type RuleContext = { type?: Partial<LeaveTypeRules>; today: string; days?: number; daysErrors: FieldError[] };
+export type RuleContext = {
+  type?: Partial<LeaveTypeRules>; today: string; days?: number; daysErrors: FieldError[];
+  /** The saved dates of the request being edited: notice is checked only when they change (as the server does). */
+  saved?: { dateFrom: string; dateTo: string };
+};
 
 /** The request rules that need more than one field, as the server runs them (request-rules.ts, number-of-days.ts). */
 export function crossIssues(body: LeaveFormBody, ctx: RuleContext): RuleIssue[] {
@@ -46,7 +50,8 @@ export function crossIssues(body: LeaveFormBody, ctx: RuleContext): RuleIssue[] 
   if (dateFrom && dateTo && dateTo < dateFrom) out.push({ field: 'dateTo', key: 'validation.endNotBeforeStart' });
   else if (dateFrom && dateTo && duration !== 'fullDay' && dateFrom !== dateTo) out.push({ field: 'dateTo', key: 'validation.halfDaySingleDate' });
   const type = ctx.type;
-  if (dateFrom && type?.advanceNoticeDays != null && type.backDateDays != null) {
+  const datesChanged = !ctx.saved || ctx.saved.dateFrom !== dateFrom || ctx.saved.dateTo !== dateTo;
+  if (datesChanged && dateFrom && type?.advanceNoticeDays != null && type.backDateDays != null) {
     out.push(...noticeIssues(dateFrom, ctx.today, { advanceNoticeDays: type.advanceNoticeDays, backDateDays: type.backDateDays }));
   }
   if (type?.requiresAttachment != null && ctx.days != null && !body.fileIds.length
