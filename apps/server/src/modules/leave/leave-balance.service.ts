@@ -6,6 +6,8 @@ import { AppError } from '../../platform/app-error';
 export type LeaveTypeBalance = {
   leaveTypeId: string; code: string; name: string;
   daysPerYear: number; unpaid: boolean; afterOneYear: boolean; calendarDays: boolean;
+  /** The type's filing rules, so the form states them and checks them as the user types (request-rules.ts). */
+  advanceNoticeDays: number; backDateDays: number; requiresAttachment: boolean; attachmentFromDays: number | null;
   /** What the type gives this year, and why (the rule the screen states). */
   entitlement: number; basis: LeaveEntitlementBasis; months: number; countsFrom: string;
   adjusted: number; used: number; pending: number; remaining: number;
@@ -59,6 +61,8 @@ export async function leaveBalances(db: DbOrTx, employeeId: string, year: number
       return {
         leaveTypeId: t.id, code: String(t.code), name: String(thai ? t.nameTh : t.nameEn),
         daysPerYear, unpaid: Boolean(t.unpaid), afterOneYear, calendarDays: Boolean(t.calendarDays),
+        advanceNoticeDays: Number(t.advanceNoticeDays), backDateDays: Number(t.backDateDays), requiresAttachment: Boolean(t.requiresAttachment),
+        attachmentFromDays: t.attachmentFromDays == null ? null : Number(t.attachmentFromDays),
         ...balance, basis: ent.basis, months: ent.months, countsFrom: ent.countsFrom,
         adjustments: rows.map((r) => ({ id: r.id, days: r.days, note: r.note, createdAt: r.createdAt.toISOString() })),
       };

@@ -44,6 +44,8 @@ describe('POST /api/1.x/get/sumLeaveSelfView', () => {
     const { year, asOf, byCode } = await balances(token);
     expect([year, asOf]).toEqual([2026, '2026-11-22']);
     expect(byCode.SICK).toMatchObject({ entitlement: 22.5, basis: 'proRated', months: 9, countsFrom: '2026-03-15', adjusted: 0, used: 0, pending: 0, remaining: 22.5 });
+    // The type's filing rules come along for the form to state.
+    expect(byCode.SICK).toMatchObject({ advanceNoticeDays: 0, backDateDays: 7, requiresAttachment: false, attachmentFromDays: 3 });
     expect(byCode.PERSONAL).toMatchObject({ entitlement: 2, basis: 'proRated', remaining: 2 }); // 3 × 9 / 12 = 2.25
     expect(byCode.VACATION).toMatchObject({ entitlement: 0, basis: 'awaitingOneYear', countsFrom: '2027-03-15', remaining: 0 });
     // Someone employed for years gets the full days.

@@ -23,6 +23,7 @@ const ZLeaveDays = z.object({
 const ZTypeBalance = z.object({
   leaveTypeId: z.string(), code: z.string(), name: z.string(),
   daysPerYear: z.number(), unpaid: z.boolean(), afterOneYear: z.boolean(), calendarDays: z.boolean(),
+  advanceNoticeDays: z.number(), backDateDays: z.number(), requiresAttachment: z.boolean(), attachmentFromDays: z.number().nullable(),
   entitlement: z.number(), basis: z.enum(['fullYear', 'proRated', 'notEmployed', 'awaitingOneYear']), months: z.number(), countsFrom: z.string(),
   adjusted: z.number(), used: z.number(), pending: z.number(), remaining: z.number(),
   adjustments: z.array(z.object({ id: z.string(), days: z.number(), note: z.string(), createdAt: z.string() })),
