@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import type { LeaveHistorySearch, LeaveSelfDetails, LeaveSelfRequest } from '@hr/domain/leave/report';
 import type { LeaveListed, LeavePage } from '@hr/domain/leave/views';
-import { companies, departments, employees, leaveRequestFiles, leaveRequests, leaveRequestYears, leaveTypes, type DbOrTx } from '@hr/db';
+import { companies, departments, employees, leaveRequestFiles, leaveRequests, leaveRequestYears, leaveTypes, queryRows, type DbOrTx } from '@hr/db';
 import { containing } from '../../platform/search';
 import { personName } from '../employees/person-name';
 
@@ -60,8 +60,11 @@ async function listRequests(db: DbOrTx, q: RequestQuery, thai: boolean): Promise
  * subquery) touching the date range, in any status, with the filters; newest first by default.
  */
 export async function teamLeaveHistory(db: DbOrTx, team: SQL, q: LeaveHistorySearch & { dateFrom: string; dateTo: string; all?: boolean }, thai: boolean) {
+  // The team is walked once (a recursive query); the page and the count reuse its ids.
+  const ids = (await queryRows<{ id: string }>(db, team)).map((r) => r.id);
+  if (!ids.length) return { items: [], total: 0, page: q.page, pageSize: q.pageSize };
   const parts: Array<SQL | undefined> = [
-    sql`${leaveRequests.employeeId} IN (${team})`,
+    sql`${leaveRequests.employeeId} = ANY(${`{${ids.join(',')}}`}::uuid[])`,
     lte(leaveRequests.dateFrom, q.dateTo), gte(leaveRequests.dateTo, q.dateFrom),
   ];
   if (q.status) parts.push(eq(leaveRequests.status, q.status));

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, gte, or, sql, type SQL } from 'drizzle-orm';
 import { leaveBalance, leaveEntitlement } from '@hr/domain';
 import type { LeaveFigures, LeaveSummaryPage, LeaveSummarySearch, LeaveSummaryType } from '@hr/domain/leave/report';
-import { companies, departments, employees, leaveEntitlementAdjustments as adj, leaveRequests, leaveRequestYears, leaveTypes, type DbOrTx } from '@hr/db';
+import { companies, departments, employees, leaveEntitlementAdjustments as adj, leaveRequests, leaveRequestYears, leaveTypes, queryRows, type DbOrTx } from '@hr/db';
 import { containing } from '../../platform/search';
 import { personName } from '../employees/person-name';
 
@@ -21,7 +21,7 @@ export type SummaryQuery = Omit<LeaveSummarySearch, 'year'> & {
  * gone before its first; a record without a joining date counts as employed), narrowed by the
  * filters and, for a supervisor, to their team.
  */
-function employeeWhere(q: SummaryQuery): SQL {
+function employeeWhere(q: SummaryQuery, teamIds: string[] | undefined): SQL {
   const parts: Array<SQL | undefined> = [
     or(isNull(employees.joiningDate), lte(employees.joiningDate, `${q.year}-12-31`)),
     or(isNull(employees.resignDate), gte(employees.resignDate, `${q.year}-01-01`)),
@@ -31,7 +31,8 @@ function employeeWhere(q: SummaryQuery): SQL {
   if (q.employeeId) parts.push(eq(employees.id, q.employeeId));
   // employees.search_text holds the id, names and nicknames lower-cased.
   if (q.keyword) parts.push(sql`${employees.searchText} LIKE ${containing(q.keyword.toLowerCase())}`);
-  if (q.within) parts.push(sql`${employees.id} IN (${q.within})`);
+  // The team as an array literal (uuids only, so no quoting is needed): one parameter however big.
+  if (teamIds) parts.push(sql`${employees.id} = ANY(${`{${teamIds.join(',')}}`}::uuid[])`);
   return and(...parts)!;
 }
 
@@ -85,36 +86,45 @@ const addUp = (values: number[]) => values.reduce((s, v) => s + Math.round(v * 1
  * date (thousands at most, not one call per employee).
  */
 export async function leaveSummary(db: DbOrTx, q: SummaryQuery, asOf: string, thai: boolean): Promise<LeaveSummaryPage> {
+  const empty = { year: q.year, asOf, items: [], total: 0, page: q.page, pageSize: q.pageSize, totals: [] };
+  // The team is walked once (a recursive query) and its ids reused by every query below.
+  const teamIds = q.within ? (await queryRows<{ id: string }>(db, q.within)).map((r) => r.id) : undefined;
+  if (teamIds && !teamIds.length) return empty;
   const types = await typesOf(db, q.leaveTypeId);
   const typeIds = types.map((t) => t.id);
-  const w = employeeWhere(q);
-  const empty = { year: q.year, asOf, items: [], total: 0, page: q.page, pageSize: q.pageSize, totals: [] };
   if (!typeIds.length) return empty;
+  const w = employeeWhere(q, teamIds);
   const who = db.select({ id: employees.id }).from(employees).where(w).getSQL();
 
   const dir = q.order === 'desc' ? desc : asc;
   const deptName = thai ? departments.nameTh : departments.nameEn;
-  const usedSum = sql`coalesce((SELECT sum(${leaveRequestYears.days}) FROM ${leaveRequestYears} JOIN ${leaveRequests} ON ${leaveRequests.id} = ${leaveRequestYears.requestId}
-    WHERE ${leaveRequests.employeeId} = ${employees.id} AND ${leaveRequestYears.year} = ${q.year} AND ${leaveRequests.status} = 'approved'
-    AND ${inArray(leaveRequests.leaveTypeId, typeIds)}), 0)`;
+  // Sorting by days used reads them per employee once (a grouped join), not one subquery per row.
+  const usedBy = db.select({ employeeId: leaveRequests.employeeId, used: sql<number>`sum(${leaveRequestYears.days})`.as('used') }).from(leaveRequestYears)
+    .innerJoin(leaveRequests, eq(leaveRequests.id, leaveRequestYears.requestId))
+    .where(and(eq(leaveRequestYears.year, q.year), eq(leaveRequests.status, 'approved'), inArray(leaveRequests.leaveTypeId, typeIds)))
+    .groupBy(leaveRequests.employeeId).as('used_by');
   const order = q.sort === 'name' ? (thai ? [dir(employees.firstNameTh), dir(employees.lastNameTh)] : [dir(employees.firstNameEn), dir(employees.lastNameEn)])
     : q.sort === 'department' ? [dir(deptName)]
-      : q.sort === 'used' ? [dir(usedSum)] : [dir(employees.employeeCode)];
+      : q.sort === 'used' ? [dir(sql`coalesce(${usedBy.used}, 0)`)] : [dir(employees.employeeCode)];
 
-  const [pageRows, [counted], totalsTaken, totalsAdjusted, joinings] = await Promise.all([
-    db.select({
-      id: employees.id, employeeCode: employees.employeeCode, name: personName(employees, thai), company: sql<string>`${companies.abbreviation}`,
-      department: sql<string | null>`${deptName}`, joiningDate: employees.joiningDate,
-    }).from(employees)
-      .innerJoin(companies, eq(companies.id, employees.companyId))
-      .leftJoin(departments, eq(departments.id, employees.departmentId))
-      .where(w).orderBy(...order, asc(employees.employeeCode), asc(employees.id))
-      .limit(q.all ? Number.MAX_SAFE_INTEGER : q.pageSize).offset(q.all ? 0 : (q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(employees).where(w),
+  let pageQuery = db.select({
+    id: employees.id, employeeCode: employees.employeeCode, name: personName(employees, thai), company: sql<string>`${companies.abbreviation}`,
+    department: sql<string | null>`${deptName}`, joiningDate: employees.joiningDate,
+  }).from(employees)
+    .innerJoin(companies, eq(companies.id, employees.companyId))
+    .leftJoin(departments, eq(departments.id, employees.departmentId)).$dynamic();
+  if (q.sort === 'used') pageQuery = pageQuery.leftJoin(usedBy, eq(usedBy.employeeId, employees.id));
+  pageQuery = pageQuery.where(w).orderBy(...order, asc(employees.employeeCode), asc(employees.id));
+  if (!q.all) pageQuery = pageQuery.limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+
+  const [pageRows, totalsTaken, totalsAdjusted, joinings] = await Promise.all([
+    pageQuery,
     takenQuery(db, q.year, typeIds, who, false),
     adjustedQuery(db, q.year, typeIds, who, false),
+    // How many employees joined on each date: the count of the report, and the entitlement totals.
     db.select({ joiningDate: employees.joiningDate, n: count() }).from(employees).where(w).groupBy(employees.joiningDate),
   ]);
+  const total = joinings.reduce((n, j) => n + Number(j.n), 0);
 
   // A page's figures are read for its ids; the export's for the whole filtered set in one pass.
   const onPage = q.all ? who : sql.join(pageRows.map((r) => sql`${r.id}::uuid`), sql`, `);
@@ -138,7 +148,7 @@ export async function leaveSummary(db: DbOrTx, q: SummaryQuery, asOf: string, th
   }));
 
   const totals = types.map((t) => {
-    const entitlement = addUp(joinings.map((j) => entitlementOf(t, j.joiningDate, q.year, asOf).days * j.n));
+    const entitlement = addUp(joinings.map((j) => entitlementOf(t, j.joiningDate, q.year, asOf).days * Number(j.n)));
     const got = totalsTaken.find((r) => r.leaveTypeId === t.id);
     const figures: LeaveFigures = leaveBalance({
       entitlement, adjustments: [Number(totalsAdjusted.find((r) => r.leaveTypeId === t.id)?.adjusted ?? 0)],
@@ -146,5 +156,5 @@ export async function leaveSummary(db: DbOrTx, q: SummaryQuery, asOf: string, th
     });
     return { leaveTypeId: t.id, code: String(t.code), name: typeName(t), ...figures };
   });
-  return { year: q.year, asOf, items, total: counted?.n ?? 0, page: q.page, pageSize: q.pageSize, totals };
+  return { year: q.year, asOf, items, total, page: q.page, pageSize: q.pageSize, totals };
 }
