@@ -183,3 +183,13 @@ describe('dead addresses', () => {
     expect((await fetchFeed(url!)).statusCode).toBe(404);
   });
 });
+
+describe('rate limit', () => {
+  it('one address may read feeds 120 times a minute, then gets 429 until the minute is over', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 130 && !statuses.includes(429); i += 1) statuses.push((await h.get(`/api/1.0/ical/leave/${'B'.repeat(43)}.ics`)).statusCode);
+    expect(statuses.at(-1)).toBe(429);
+    // Earlier tests of this file read feeds from the same address too.
+    expect(statuses.length).toBeLessThanOrEqual(121);
+  });
+});
