@@ -42,6 +42,8 @@ test('HR opens the leave report, finds a known employee\'s row per leave type wi
   await expect(rows).toHaveCount(row.types.length);
   await expect(rows.first()).toContainText(employee.employeeId);
   await expect(rows.first()).toContainText(row.employee.name);
+  // The name opens the employee's record.
+  await expect(rows.first().getByRole('link', { name: row.employee.name })).toHaveAttribute('href', `#/employment-management/all-employee/${row.employee.id}`);
   // The sick-leave line shows the same figures the API computes.
   const sickRow = rows.filter({ hasText: sick.name });
   await expect(sickRow.locator('td').filter({ hasText: /^[-\d.,]+$/ })).toHaveText([sick.entitlement, sick.adjusted, sick.used, sick.pending, sick.remaining].map(num));
@@ -140,6 +142,7 @@ test('HR\'s report in Thai: Buddhist-era years, Thai type names, a Thai Excel fi
   await expect(page.getByText(`ปีการลา ${be}:`)).toBeVisible();
   await expect(bodyRows(page, 'leave-summary-table').filter({ hasText: 'ลาป่วย' }).first()).toBeVisible();
   await expect(page.getByTestId('total-SICK')).toContainText('ลาป่วย');
+  await page.screenshot({ path: test.info().outputPath('leave-report-hr-th.png') });
   const download = page.waitForEvent('download');
   await page.getByTestId('export').click();
   const file = await download;

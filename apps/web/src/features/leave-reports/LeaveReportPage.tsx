@@ -13,7 +13,8 @@ export default function LeaveReportPage() {
   if (!can(PERMISSION)) return <Forbidden />;
   return (
     <Card title={t('menu:report/leave-report')}>
-      <LeaveSummaryTable search="/1.0/search/report/leave" excel="/1.0/excel/report/leave" fileName="leave-report" showCompany />
+      <LeaveSummaryTable search="/1.0/search/report/leave" excel="/1.0/excel/report/leave" fileName="leave-report" showCompany
+        record={{ path: '/employment-management/all-employee', permission: 'employment-management.all-employee' }} />
     </Card>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { LeaveSummaryPage, LeaveSummaryRow, LeaveSummarySort, LeaveSummaryType } from '@hr/domain/leave/report';
 import { api, downloadFile } from '../../lib/api';
 import { fieldLabel } from '../../lib/field-label';
-import { useLang } from '../../lib/hooks';
+import { useCan, useLang } from '../../lib/hooks';
 import { useCompanyDepartments } from '../../lib/use-dropdown';
 import { RefFilter } from '../employee-list/list-parts';
 import { Days, sortFromTable, sortState, thisYear, yearLabel, YearSelect } from './report-parts';
@@ -21,9 +21,15 @@ const FIGURES = ['entitlement', 'adjusted', 'used', 'pending', 'remaining'] as c
  * with entitlement, adjustments, used, pending and remaining per leave type, filtered, sorted,
  * paged by employee, with the totals of everyone the filters match and an Excel export.
  */
-export function LeaveSummaryTable({ search, excel, fileName, showCompany }: { search: string; excel: string; fileName: string; showCompany: boolean }) {
+export function LeaveSummaryTable({ search, excel, fileName, showCompany, record }: {
+  search: string; excel: string; fileName: string; showCompany: boolean;
+  /** Where an employee's record opens (the page and the permission it needs), when the reader may open it. */
+  record?: { path: string; permission: string };
+}) {
   const { t } = useTranslation();
-  const { lang } = useLang();
+  const { lang, to } = useLang();
+  const can = useCan();
+  const canOpen = !!record && can(record.permission);
   const [year, setYear] = useState(thisYear);
   const [keyword, setKeyword] = useState('');
   const [filters, setFilters] = useState<Filters>({});
@@ -48,7 +54,10 @@ export function LeaveSummaryTable({ search, excel, fileName, showCompany }: { se
   });
   const columns: TableProps<Row>['columns'] = [
     { key: 'employeeCode', title: fieldLabel(t, 'employeeCode'), width: 110, ...spanned, ...sortState(sort, 'employeeCode'), render: (_, r) => r.employee.employeeCode },
-    { key: 'name', title: t('leaveReport:col.name'), ...spanned, ...sortState(sort, 'name'), render: (_, r) => r.employee.name },
+    {
+      key: 'name', title: t('leaveReport:col.name'), ...spanned, ...sortState(sort, 'name'),
+      render: (_, r) => (canOpen ? <Typography.Link href={`#${to(`${record!.path}/${r.employee.id}`)}`}>{r.employee.name}</Typography.Link> : r.employee.name),
+    },
     ...(showCompany ? [{ key: 'company', title: fieldLabel(t, 'company'), width: 90, ...spanned, render: (_: unknown, r: Row) => r.employee.company }] : []),
     { key: 'department', title: fieldLabel(t, 'department'), ...spanned, ...sortState(sort, 'department'), render: (_, r) => r.employee.department ?? '—' },
     { key: 'leaveType', dataIndex: 'name', title: t('leaveReport:col.leaveType') },
