@@ -71,6 +71,8 @@ export const leaveRequestYears = pgTable('leave_request_years', {
   days: leaveDays('days').notNull(),
 }, (t) => [
   primaryKey({ columns: [t.requestId, t.year] }),
+  // The leave reports sum a year's days over everyone (leave-report module).
+  index('leave_request_years_year_idx').on(t.year, t.requestId),
   check('leave_request_years_days_ck', sql`${t.days} > 0 AND ${halfDaySteps(t.days)}`),
 ]);
 

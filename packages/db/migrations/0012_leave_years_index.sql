@@ -1,0 +1,1 @@
+CREATE INDEX "leave_request_years_year_idx" ON "leave_request_years" USING btree ("year","request_id");
