@@ -128,7 +128,13 @@ test('in Thai a graduation year is typed and read in the Buddhist era, and kept 
   await page.getByTestId('search').locator('input').press('Enter');
   await page.getByTestId('view-AMN00031').click();
   await page.getByTestId('edit-record').click();
-  await page.getByTestId('employee-record').getByRole('tab', { name: 'การศึกษา', exact: true }).click();
+  // The tabs re-render when the record switches to editing; a click during that can be lost, so
+  // the tab is clicked until its section shows.
+  const tab = page.getByTestId('employee-record').getByRole('tab', { name: 'การศึกษา', exact: true });
+  await expect(async () => {
+    await tab.click();
+    await expect(page.getByTestId('add-education')).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await page.getByTestId('add-education').click();
   const drawer = page.getByTestId('section-drawer');
   await chooseOption(page, drawer.locator('#field-level'), 'ปริญญาตรี');

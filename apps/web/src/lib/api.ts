@@ -118,8 +118,16 @@ export async function downloadFile(path: string, body: unknown, fallbackName: st
 
 /** Reads a stored file (GET /1.0/file/{id}) with the caller's token, as an object URL for an <img>; null when it cannot be read. */
 export async function fileObjectUrl(id: string): Promise<string | null> {
+  return apiObjectUrl(`/1.0/file/${id}`);
+}
+
+/**
+ * Any file the API serves, read with the caller's token, as an object URL (null when refused).
+ * `path` is the API's own address of it: '/1.1/file/leave/…', or as the server writes it, '/api/1.1/…'.
+ */
+export async function apiObjectUrl(path: string): Promise<string | null> {
   const token = session.get().token;
-  const res = await fetch(`${apiUrl}/1.0/file/${id}`, { headers: token ? { Authorization: token } : {} }).catch(() => null);
+  const res = await fetch(`${apiUrl}${path.replace(/^\/api(?=\/)/, '')}`, { headers: token ? { Authorization: token } : {} }).catch(() => null);
   if (!res?.ok || (res.headers.get('content-type') ?? '').includes('application/json')) return null;
   return URL.createObjectURL(await res.blob());
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fileObjectUrl } from './api';
+import { apiObjectUrl, fileObjectUrl } from './api';
 
 /**
  * A stored file as an object URL for an <img> or a download: files are read with the caller's
@@ -22,8 +22,11 @@ export function useFileUrl(id?: string | null): string | null | undefined {
 export const fileIdOf = (url?: string | null) => url?.match(/\/1\.0\/file\/([0-9a-f-]{36})$/i)?.[1] ?? null;
 
 /** Saves a stored file under its own name (a document's download link); false when it cannot be read. */
-export async function saveStoredFile(id: string, name: string): Promise<boolean> {
-  const url = await fileObjectUrl(id);
+export const saveStoredFile = (id: string, name: string): Promise<boolean> => saveApiFile(`/1.0/file/${id}`, name);
+
+/** Saves a file the API serves at `path` (a leave request's attachment …) under its own name; false when it cannot be read. */
+export async function saveApiFile(path: string, name: string): Promise<boolean> {
+  const url = await apiObjectUrl(path);
   if (!url) return false;
   const a = Object.assign(document.createElement('a'), { href: url, download: name });
   document.body.appendChild(a);

@@ -4,7 +4,7 @@ import type { LeaveView } from '@hr/domain/leave/views';
 import { DATE_FORMATS, displayYear, formatDate } from '../../lib/dates';
 import { useLang } from '../../lib/hooks';
 import { formatNumber } from '../../lib/numbers';
-import { LeaveFiles } from './LeaveFiles';
+import { LeaveFiles } from '../leave-request/LeaveFiles';
 import { leaveLength, leavePeriod, LeaveStatusTag } from './leave-text';
 
 /** One request in full: who, what, when, why, its files, and what became of it (decision, cancellation). */
