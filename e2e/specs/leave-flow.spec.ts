@@ -26,7 +26,7 @@ const TEXT = {
     remark: `The stock count needs you that morning ${stamp}`, reason: `Fever, doctor's appointment ${stamp}`,
   },
   th: {
-    sick: /^ลาป่วย/, morning: /^ครึ่งเช้า/, morningText: 'ครึ่งวันเช้า', days: (n: number) => `${n} วัน`, remarkRequired: 'จำเป็นต้องระบุหมายเหตุ',
+    sick: /^ลาป่วย/, morning: /^ครึ่งวันเช้า/, morningText: 'ครึ่งวันเช้า', days: (n: number) => `${n} วัน`, remarkRequired: 'จำเป็นต้องระบุหมายเหตุ',
     status: { pending: 'รออนุมัติ', approved: 'อนุมัติแล้ว', rejected: 'ไม่อนุมัติ' }, rejectedBecause: (r: string) => `ไม่อนุมัติ: ${r}`,
     remark: `เช้าวันนั้นต้องตรวจนับสต็อก ${stamp}`, reason: `มีไข้ นัดพบแพทย์ ${stamp}`,
   },
