@@ -33,9 +33,10 @@ export async function prepareBenchLeave(db: Db, company: string): Promise<{ sick
     await db.execute(sql`INSERT INTO leave_request_years (request_id, year, days)
       SELECT r.id, extract(year FROM r.date_from)::int, r.days FROM leave_requests r
       WHERE NOT EXISTS (SELECT 1 FROM leave_request_years y WHERE y.request_id = r.id)`);
-    await db.execute(sql`VACUUM ANALYZE leave_requests`);
-    await db.execute(sql`VACUUM ANALYZE leave_request_years`);
   }
+  // Settled statistics, as autovacuum keeps them in production (after the last run's submits went).
+  await db.execute(sql`VACUUM ANALYZE leave_requests`);
+  await db.execute(sql`VACUUM ANALYZE leave_request_years`);
   // Working days from June 2027 on, one per submitted request of a user (weekends and holidays skipped).
   const holidays = new Set((await queryRows<{ d: string }>(db, sql`SELECT date::text AS d FROM master_holidays WHERE active`)).map((r) => r.d));
   const freeDates: string[] = [];

@@ -54,6 +54,9 @@ export const leaveRequests = pgTable('leave_requests', {
   index('leave_requests_employee_dates_idx').on(t.employeeId, t.dateFrom, t.dateTo),
   index('leave_requests_status_idx').on(t.status, t.createdAt),
   index('leave_requests_type_idx').on(t.leaveTypeId),
+  // One employee's requests of one type (a balance's used and pending days): never a walk over
+  // everyone's requests of a popular type.
+  index('leave_requests_employee_type_idx').on(t.employeeId, t.leaveTypeId, t.status),
   check('leave_requests_dates_ck', sql`${t.dateTo} >= ${t.dateFrom}`),
   check('leave_requests_days_ck', sql`${t.days} > 0 AND ${halfDaySteps(t.days)}`),
   // A half day covers one date.

@@ -15,6 +15,26 @@ const person = {
   firstNameEn: employees.firstNameEn, lastNameEn: employees.lastNameEn, firstNameTh: employees.firstNameTh, lastNameTh: employees.lastNameTh,
 };
 type Person = { to: string | null; lang: string | null; firstNameEn: string | null; lastNameEn: string | null; firstNameTh: string | null; lastNameTh: string | null };
+/** The requester as a mail needs them: their address and names, and who approves for them. */
+export const requesterColumns = { ...person, supervisorId: employees.supervisorId, assistantId: employees.assistantSupervisorId };
+type Requester = Person & { supervisorId: string | null; assistantId: string | null };
+/** The facts a leave mail states; the filing transaction has them at hand and passes them in. */
+export type KnownFacts = {
+  q: { dateFrom: string; dateTo: string; days: number; duration: string; reason: string | null; decisionRemark: string | null; cancelReason: string | null; typeEn: string; typeTh: string };
+  requester: Requester;
+  /** The requester's supervisor and assistant supervisor, when already read (see approversJson). */
+  approvers?: Person[];
+};
+
+/**
+ * The requester's supervisor and assistant supervisor as mail readers, as a JSON column of a read
+ * of the requester's own row (the filing transaction reads them with its lock). Plain SQL names:
+ * the outer row is `employees`.
+ */
+export const approversJson = sql<Person[]>`(SELECT coalesce(json_agg(json_build_object(
+    'to', coalesce(nullif(a.company_email, ''), nullif(a.email, '')), 'lang', a.preferred_lang,
+    'firstNameEn', a.first_name_en, 'lastNameEn', a.last_name_en, 'firstNameTh', a.first_name_th, 'lastNameTh', a.last_name_th)), '[]'::json)
+  FROM employees a WHERE a.id IN (employees.supervisor_id, employees.assistant_supervisor_id))`;
 const nameIn = (lang: Lang, p: Person) => (lang === 'th' ? `${p.firstNameTh ?? ''} ${p.lastNameTh ?? ''}` : `${p.firstNameEn ?? ''} ${p.lastNameEn ?? ''}`).trim();
 const langOf = (p: Person): Lang => (isLang(p.lang) ? p.lang : 'en');
 
@@ -24,18 +44,12 @@ const langOf = (p: Person): Lang => (isLang(p.lang) ? p.lang : 'en');
  * and assistant supervisor; a decision or HR's cancellation goes to the requester. People without
  * an address are skipped. Returns how many were queued.
  */
-export async function queueLeaveMail(deps: Deps, tx: DbOrTx, requestId: string, template: LeaveMail): Promise<number> {
-  const [q] = await tx.select({
-    employeeId: leaveRequests.employeeId, dateFrom: leaveRequests.dateFrom, dateTo: leaveRequests.dateTo, days: leaveRequests.days, duration: leaveRequests.duration,
-    reason: leaveRequests.reason, decisionRemark: leaveRequests.decisionRemark, cancelReason: leaveRequests.cancelReason,
-    typeEn: leaveTypes.nameEn, typeTh: leaveTypes.nameTh,
-  }).from(leaveRequests).innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId)).where(eq(leaveRequests.id, requestId)).limit(1);
-  if (!q) return 0;
-  const [requester] = await tx.select({ ...person, supervisorId: employees.supervisorId, assistantId: employees.assistantSupervisorId })
-    .from(employees).where(eq(employees.id, q.employeeId)).limit(1);
-  if (!requester) return 0;
+export async function queueLeaveMail(deps: Deps, tx: DbOrTx, requestId: string, template: LeaveMail, known?: KnownFacts): Promise<number> {
+  const facts = known ?? await loadFacts(tx, requestId);
+  if (!facts) return 0;
+  const { q, requester } = facts;
   const readers: Person[] = template === 'leaveSubmitted'
-    ? await tx.select(person).from(employees).where(inArray(employees.id, [requester.supervisorId, requester.assistantId].filter((x): x is string => !!x)))
+    ? facts.approvers ?? await approversOf(tx, requester)
     : [requester];
   let queued = 0;
   for (const reader of readers) {
@@ -55,4 +69,22 @@ export async function queueLeaveMail(deps: Deps, tx: DbOrTx, requestId: string, 
     queued += 1;
   }
   return queued;
+}
+
+/** The requester's supervisor and assistant supervisor, the readers of a new request's mail. */
+async function approversOf(tx: DbOrTx, requester: Requester): Promise<Person[]> {
+  const ids = [requester.supervisorId, requester.assistantId].filter((x): x is string => !!x);
+  return ids.length ? tx.select(person).from(employees).where(inArray(employees.id, ids)) : [];
+}
+
+/** What a leave mail says, read from the request (a decision or a cancellation). */
+async function loadFacts(tx: DbOrTx, requestId: string): Promise<KnownFacts | null> {
+  const [q] = await tx.select({
+    employeeId: leaveRequests.employeeId, dateFrom: leaveRequests.dateFrom, dateTo: leaveRequests.dateTo, days: leaveRequests.days, duration: leaveRequests.duration,
+    reason: leaveRequests.reason, decisionRemark: leaveRequests.decisionRemark, cancelReason: leaveRequests.cancelReason,
+    typeEn: leaveTypes.nameEn, typeTh: leaveTypes.nameTh,
+  }).from(leaveRequests).innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId)).where(eq(leaveRequests.id, requestId)).limit(1);
+  if (!q) return null;
+  const [requester] = await tx.select(requesterColumns).from(employees).where(eq(employees.id, q.employeeId)).limit(1);
+  return requester ? { q: { ...q, typeEn: String(q.typeEn), typeTh: String(q.typeTh) }, requester } : null;
 }

@@ -20,7 +20,6 @@ export function listedColumns(thai: boolean) {
     createdAt: lr.createdAt, decidedAt: lr.decidedAt,
     approverId: lr.approverId, approverCode: approver.employeeCode, approverName: sql<string | null>`${personName(approver, thai)}`,
     fileCount: sql<number>`(SELECT count(*)::int FROM ${leaveRequestFiles} WHERE ${leaveRequestFiles.requestId} = ${lr.id})`,
-    total: sql<number>`count(*) OVER ()::int`,
   };
 }
 
@@ -58,16 +57,51 @@ function commonFilters(q: { status?: string; leaveTypeId?: string; dateFrom?: st
 }
 const keywordFilter = (keyword?: string) => (keyword ? like(e.searchText, containing(keyword.toLowerCase())) : undefined);
 
-async function paged(query: Promise<ListedRow[]>, page: number, pageSize: number): Promise<LeavePage> {
-  const rows = await query;
-  return { items: rows.map(toListed), total: rows[0]?.total ?? 0, page, pageSize };
+/** The listed rows of some ids, as one prepared statement per database and reader language (every list's second step). */
+function listedByIds(db: DbOrTx, thai: boolean) {
+  return listedFrom(db, thai).where(sql`${lr.id} = ANY(${sql.placeholder('ids')}::uuid[])`).prepare(thai ? 'leave_listed_th' : 'leave_listed_en');
 }
+const preparedListed = new WeakMap<DbOrTx, Partial<Record<'th' | 'en', ReturnType<typeof listedByIds>>>>();
+
+/** The rows of these ids, in that order. */
+async function rowsOf(db: DbOrTx, thai: boolean, ids: string[]): Promise<LeaveListed[]> {
+  if (!ids.length) return [];
+  const cache = preparedListed.get(db) ?? {};
+  preparedListed.set(db, cache);
+  const lang = thai ? 'th' : 'en';
+  const query = (cache[lang] ??= listedByIds(db, thai));
+  const byId = new Map((await query.execute({ ids })).map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is ListedRow => !!r).map(toListed);
+}
+
+/**
+ * One page of a list in two steps: the page's ids and the number of matches from the request and
+ * employee tables alone, then the rows of those ids with every join and name (a lead's list of
+ * 1,300 pending requests would otherwise name and count files for all of them to show 20).
+ */
+async function paged(db: DbOrTx, thai: boolean, where: SQL | undefined, order: SQL[], page: number, pageSize: number): Promise<LeavePage> {
+  const ids = await db.select({ id: lr.id, total: sql<number>`count(*) OVER ()::int` }).from(lr).innerJoin(e, eq(e.id, lr.employeeId))
+    .where(where).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize);
+  return { items: await rowsOf(db, thai, ids.map((r) => r.id)), total: ids[0]?.total ?? 0, page, pageSize };
+}
+
+/**
+ * The approval page as it opens (pending requests, no filter), the figure issue 6 measures: one
+ * prepared statement, planned once per connection.
+ */
+function pendingIdsOf(db: DbOrTx) {
+  const me = sql.placeholder('approverId');
+  return db.select({ id: lr.id, total: sql<number>`count(*) OVER ()::int` }).from(lr).innerJoin(e, eq(e.id, lr.employeeId))
+    .where(and(or(eq(e.supervisorId, me), eq(e.assistantSupervisorId, me)), eq(lr.status, 'pending')))
+    .orderBy(asc(lr.dateFrom), asc(lr.createdAt), asc(lr.id)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+    .prepare('leave_pending_ids');
+}
+const preparedPending = new WeakMap<DbOrTx, ReturnType<typeof pendingIdsOf>>();
 
 /** /1.1/search/leaveSelfView: the caller's own requests, newest dates first. */
 export function searchOwn(db: DbOrTx, employeeId: string, q: LeaveSelfSearch, thai: boolean): Promise<LeavePage> {
   const year = q.year ? [lte(lr.dateFrom, `${q.year}-12-31`), gte(lr.dateTo, `${q.year}-01-01`)] : [];
-  return paged(listedFrom(db, thai).where(and(eq(lr.employeeId, employeeId), ...commonFilters(q), ...year))
-    .orderBy(desc(lr.dateFrom), desc(lr.createdAt)).limit(q.pageSize).offset((q.page - 1) * q.pageSize), q.page, q.pageSize);
+  return paged(db, thai, and(eq(lr.employeeId, employeeId), ...commonFilters(q), ...year), [desc(lr.dateFrom), desc(lr.createdAt), asc(lr.id)], q.page, q.pageSize);
 }
 
 /**
@@ -75,12 +109,16 @@ export function searchOwn(db: DbOrTx, employeeId: string, q: LeaveSelfSearch, th
  * assistant supervisor the caller is (the two indexed columns, so a lead of 500 reads fast).
  * Pending ones by default, the oldest leave date first (the most urgent).
  */
-export function searchToApprove(db: DbOrTx, approverId: string, q: ApproveSearch, thai: boolean): Promise<LeavePage> {
+export async function searchToApprove(db: DbOrTx, approverId: string, q: ApproveSearch, thai: boolean): Promise<LeavePage> {
   const status = q.status ?? 'pending';
-  return paged(listedFrom(db, thai).where(and(
-    or(eq(e.supervisorId, approverId), eq(e.assistantSupervisorId, approverId)),
-    ...commonFilters({ ...q, status }), keywordFilter(q.keyword),
-  )).orderBy(status === 'pending' ? asc(lr.dateFrom) : desc(lr.dateFrom), asc(lr.createdAt)).limit(q.pageSize).offset((q.page - 1) * q.pageSize), q.page, q.pageSize);
+  if (status === 'pending' && !q.leaveTypeId && !q.dateFrom && !q.dateTo && !q.keyword) {
+    let query = preparedPending.get(db);
+    if (!query) preparedPending.set(db, (query = pendingIdsOf(db)));
+    const ids = await query.execute({ approverId, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+    return { items: await rowsOf(db, thai, ids.map((r) => r.id)), total: ids[0]?.total ?? 0, page: q.page, pageSize: q.pageSize };
+  }
+  const where = and(or(eq(e.supervisorId, approverId), eq(e.assistantSupervisorId, approverId)), ...commonFilters({ ...q, status }), keywordFilter(q.keyword));
+  return paged(db, thai, where, [status === 'pending' ? asc(lr.dateFrom) : desc(lr.dateFrom), asc(lr.createdAt), asc(lr.id)], q.page, q.pageSize);
 }
 
 const SORTS = { dateFrom: lr.dateFrom, createdAt: lr.createdAt, employeeCode: e.employeeCode, days: lr.days } as const;
@@ -96,7 +134,7 @@ export const hrOrder = (q: Pick<LeaveSearch, 'sort' | 'order'>) => [(q.order ===
 
 /** search/leave (HR): everyone's requests. */
 export function searchAll(db: DbOrTx, q: LeaveSearch, thai: boolean): Promise<LeavePage> {
-  return paged(listedFrom(db, thai).where(hrFilters(q)).orderBy(...hrOrder(q)).limit(q.pageSize).offset((q.page - 1) * q.pageSize), q.page, q.pageSize);
+  return paged(db, thai, hrFilters(q), hrOrder(q), q.page, q.pageSize);
 }
 
 /** The rows of HR's Excel export (every match, at most 50,000). */

@@ -8,18 +8,17 @@ import type { Actor, Deps } from '../../platform/context';
 import { attachUpload } from '../../platform/files/attach-upload';
 import { businessToday } from '../../platform/maintenance';
 import { fieldError } from '../../platform/validation-errors';
-import { requestIssues } from './leave-checks.service';
+import { filingContext, requestIssues } from './leave-checks.service';
 import { ruleIssueErrors } from './leave-days.service';
-import { queueLeaveMail } from './leave-mail';
-import { employeeWorkCalendar } from './work-calendar.service';
+import { approversJson, queueLeaveMail, requesterColumns } from './leave-mail';
+import { workCalendarOf } from './work-calendar.service';
 
 const SELF_OBJECT = 'self-service.leave-request';
 export const LEAVE_MANAGEMENT_OBJECT = 'employment-management.leave-management';
 
 /** The request's days as the calculator counts them on the employee's calendar, or the field errors. */
-async function countDays(tx: DbOrTx, employeeId: string, form: LeaveForm, calendarDays: boolean, actor: Actor): Promise<LeaveDays> {
-  const calendar = form.dateTo >= form.dateFrom ? await employeeWorkCalendar(tx, employeeId, form.dateFrom, form.dateTo) : {};
-  const r = numberOfLeaveDays({ dateFrom: form.dateFrom, dateTo: form.dateTo, duration: form.duration, calendarDays }, calendar);
+function countDays(employeeId: string, form: LeaveForm, calendarDays: boolean, holidays: string[], actor: Actor): LeaveDays {
+  const r = numberOfLeaveDays({ dateFrom: form.dateFrom, dateTo: form.dateTo, duration: form.duration, calendarDays }, workCalendarOf(employeeId, holidays));
   if (!r.ok) throw ruleIssueErrors(actor.lang, r.issues);
   return r;
 }
@@ -44,20 +43,24 @@ export async function saveLeaveRequest(deps: Deps, form: LeaveForm, actor: Actor
   const result = await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const today = businessToday(deps);
-    const [me] = await tx.select({ joiningDate: employees.joiningDate }).from(employees).where(eq(employees.id, actor.id)).for('update');
-    if (!me) throw new AppError('RECORD_GONE');
+    // The lock, what the approvers' mail needs of the requester, and the (active) leave type, in one read.
+    const [row] = await tx.select({ me: { joiningDate: employees.joiningDate, ...requesterColumns }, approvers: approversJson, type: leaveTypes }).from(employees)
+      .leftJoin(leaveTypes, and(eq(leaveTypes.id, form.leaveTypeId), eq(leaveTypes.active, true)))
+      .where(eq(employees.id, actor.id)).for('update', { of: employees });
+    if (!row) throw new AppError('RECORD_GONE');
+    const { me, type, approvers } = row;
     let editing: { id: string; dateFrom: string; dateTo: string } | undefined;
     if (editId) {
-      const [row] = await tx.select({ id: leaveRequests.id, status: leaveRequests.status, dateFrom: leaveRequests.dateFrom, dateTo: leaveRequests.dateTo })
+      const [was] = await tx.select({ id: leaveRequests.id, status: leaveRequests.status, dateFrom: leaveRequests.dateFrom, dateTo: leaveRequests.dateTo })
         .from(leaveRequests).where(and(eq(leaveRequests.id, editId), eq(leaveRequests.employeeId, actor.id))).for('update');
-      if (!row) throw new AppError('RECORD_GONE');
-      if (row.status !== 'pending') throw new AppError('LEAVE_NOT_PENDING');
-      editing = row;
+      if (!was) throw new AppError('RECORD_GONE');
+      if (was.status !== 'pending') throw new AppError('LEAVE_NOT_PENDING');
+      editing = was;
     }
-    const [type] = await tx.select().from(leaveTypes).where(and(eq(leaveTypes.id, form.leaveTypeId), eq(leaveTypes.active, true))).limit(1);
     if (!type) throw new AppError('VALIDATION', {}, null, [fieldError(actor.lang, 'leaveTypeId', 'invalid')]);
-    const days = await countDays(tx, actor.id, form, Boolean(type.calendarDays), actor);
-    const issues = await requestIssues(tx, { employeeId: actor.id, joiningDate: me.joiningDate, type, form, days, today, editing });
+    const context = await filingContext(tx, { employeeId: actor.id, leaveTypeId: type.id, dateFrom: form.dateFrom, dateTo: form.dateTo, excludeId: editing?.id });
+    const days = countDays(actor.id, form, Boolean(type.calendarDays), context.holidays, actor);
+    const issues = requestIssues({ joiningDate: me.joiningDate, type, form, days, today, editing, context });
     if (issues.length) throw ruleIssueErrors(actor.lang, issues);
 
     const values = {
@@ -77,7 +80,11 @@ export async function saveLeaveRequest(deps: Deps, form: LeaveForm, actor: Actor
     await setFiles(tx, id, form.fileIds, actor, Boolean(editing));
     await audit(tx, { actorId: actor.id, action: editing ? 'leave.update' : 'leave.submit', objectId: SELF_OBJECT, targetType: 'leaveRequest', targetId: id,
       ip: actor.ip, requestId: actor.requestId, detail: { dateFrom: form.dateFrom, dateTo: form.dateTo, days: days.days, leaveTypeId: form.leaveTypeId } });
-    if (!editing) await queueLeaveMail(deps, tx, id, 'leaveSubmitted');
+    if (!editing) {
+      await queueLeaveMail(deps, tx, id, 'leaveSubmitted', {
+        q: { ...values, decisionRemark: null, cancelReason: null, typeEn: String(type.nameEn), typeTh: String(type.nameTh) }, requester: me, approvers,
+      });
+    }
     return { id, days: days.days };
   });
   await deps.mail.flush();

@@ -1,0 +1,1 @@
+CREATE INDEX "leave_requests_employee_type_idx" ON "leave_requests" USING btree ("employee_id","leave_type_id","status");
