@@ -67,3 +67,12 @@ export async function chooseOption(page: Page, input: Locator, option?: string |
   else await input.press('Enter');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
+
+/** The pending-count badge of a side-menu entry (its group opened first); antd puts the count in the title. */
+export async function expectMenuBadge(page: Page, entry: string, group: string, count: number) {
+  const item = page.getByTestId(`menu-${entry}`);
+  if (!(await item.isVisible())) await page.getByTestId(`menu-${group}`).click();
+  const badge = item.getByTestId('menu-badge').locator('.ant-badge-count');
+  if (count === 0) await expect(badge).toHaveCount(0);
+  else await expect(badge).toHaveAttribute('title', String(count));
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, appPath, chooseOption, confirmWithKeyboard, demo, loggedIn } from '../fixtures';
+import { apiLogin, appPath, chooseOption, confirmWithKeyboard, demo, loggedIn, expectMenuBadge } from '../fixtures';
 
 // The demo supervisor leads department 0 of the first company; its assistant supervisor reports to
 // them (seed/demo.ts buildStaff), so the assistant's requests wait on the supervisor's approval page.
@@ -47,14 +47,8 @@ async function fileLeave(request: APIRequestContext, token: string, typeId: stri
 const pendingCount = async (request: APIRequestContext, token: string) =>
   (await (await request.get('/api/1.0/get/count/notification/self', { headers: { authorization: token } })).json()).data as number;
 
-/** The badge on the "Leave approval" menu entry (its group opened first); antd puts the count in the title. */
-async function expectBadge(page: Page, count: number) {
-  const entry = page.getByTestId('menu-employment-management.approval');
-  if (!(await entry.isVisible())) await page.getByTestId('menu-employment-management').click();
-  const badge = entry.getByTestId('menu-badge').locator('.ant-badge-count');
-  if (count === 0) await expect(badge).toHaveCount(0);
-  else await expect(badge).toHaveAttribute('title', String(count));
-}
+/** The badge on the "Leave approval" menu entry. */
+const expectBadge = (page: Page, count: number) => expectMenuBadge(page, 'employment-management.approval', 'employment-management', count);
 
 test('leave approval: the supervisor sees the badge, rejects one (remark required) and approves the other; HR finds both, exports and cancels the approved one', async ({ page, browser, request }, info) => {
   const asst = await apiLogin(request, demo(REQUESTER));

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { apiLogin, appPath, chooseOption, confirmWithKeyboard, demo } from '../fixtures';
+import { apiLogin, appPath, chooseOption, confirmWithKeyboard, demo, expectMenuBadge } from '../fixtures';
 
 /*
  * Issue 6 point 8: one leave story across every leave page, in English and again in Thai. The
@@ -59,14 +59,8 @@ async function approvalCount(request: APIRequestContext, token: string) {
   return ((await res.json()) as Envelope<{ bySource: Record<string, number> }>).data.bySource['leave-approval'] ?? 0;
 }
 
-/** The badge on the "Leave approval" menu entry (its group opened first); antd puts the count in the title. */
-async function expectBadge(page: Page, count: number) {
-  const entry = page.getByTestId('menu-employment-management.approval');
-  if (!(await entry.isVisible())) await page.getByTestId('menu-employment-management').click();
-  const badge = entry.getByTestId('menu-badge').locator('.ant-badge-count');
-  if (count === 0) await expect(badge).toHaveCount(0);
-  else await expect(badge).toHaveAttribute('title', String(count));
-}
+/** The badge on the "Leave approval" menu entry. */
+const expectBadge = (page: Page, count: number) => expectMenuBadge(page, 'employment-management.approval', 'employment-management', count);
 
 /** The requester's sick-leave figures of a year in one of the summary reports. */
 async function sickFigures(request: APIRequestContext, token: string, path: string, year: number, code: string, lang: Lang = 'en') {

@@ -1,12 +1,9 @@
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { LeaveHistorySearch, LeaveSelfDetails, LeaveSelfRequest } from '@hr/domain/leave/report';
 import type { LeaveListed, LeavePage } from '@hr/domain/leave/views';
-import { companies, departments, employees, leaveRequestFiles, leaveRequests, leaveRequestYears, leaveTypes, queryRows, type DbOrTx } from '@hr/db';
+import { employees, leaveRequests, leaveRequestYears, queryRows, type DbOrTx } from '@hr/db';
 import { containing } from '../../platform/search';
-import { personName } from '../employees/person-name';
-
-const approver = alias(employees, 'approver');
+import { listedColumns, toListed, withListedJoins } from '../leave/leave-request.query';
 
 /** Which requests, in what order, one page or all of them (an Excel export). */
 type RequestQuery = {
@@ -16,42 +13,19 @@ type RequestQuery = {
 };
 
 /**
- * Leave requests as list rows (LeaveListed): the employee with company and department, the type,
- * dates, days, status, the approver and how many files, names in the reader's language.
+ * Leave requests as list rows (LeaveListed, the columns every leave list reads: leave-request.query.ts),
+ * with the self report's share of each request's days in its year.
  */
 async function listRequests(db: DbOrTx, q: RequestQuery, thai: boolean): Promise<LeavePage<LeaveListed & { daysInYear?: number }>> {
   const daysInYear = q.year === undefined ? sql<number | null>`null`
     : sql<number | null>`(SELECT ${leaveRequestYears.days}::float8 FROM ${leaveRequestYears} WHERE ${leaveRequestYears.requestId} = ${leaveRequests.id} AND ${leaveRequestYears.year} = ${q.year})`;
-  const base = db.select({
-    id: leaveRequests.id, employeeId: employees.id, employeeCode: employees.employeeCode, employeeName: personName(employees, thai),
-    company: sql<string | null>`${companies.abbreviation}`, department: sql<string | null>`${thai ? departments.nameTh : departments.nameEn}`,
-    leaveTypeId: leaveTypes.id, leaveTypeCode: leaveTypes.code, leaveTypeName: thai ? leaveTypes.nameTh : leaveTypes.nameEn,
-    duration: leaveRequests.duration, dateFrom: leaveRequests.dateFrom, dateTo: leaveRequests.dateTo, days: sql<number>`${leaveRequests.days}::float8`,
-    reason: leaveRequests.reason, status: leaveRequests.status, createdAt: leaveRequests.createdAt, decidedAt: leaveRequests.decidedAt,
-    approverId: approver.id, approverCode: approver.employeeCode, approverName: personName(approver, thai),
-    fileCount: sql<number>`(SELECT count(*)::int FROM ${leaveRequestFiles} WHERE ${leaveRequestFiles.requestId} = ${leaveRequests.id})`,
-    daysInYear,
-  }).from(leaveRequests)
-    .innerJoin(employees, eq(employees.id, leaveRequests.employeeId))
-    .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId))
-    .leftJoin(companies, eq(companies.id, employees.companyId))
-    .leftJoin(departments, eq(departments.id, employees.departmentId))
-    .leftJoin(approver, eq(approver.id, leaveRequests.approverId))
-    .where(q.where).orderBy(...q.order, desc(leaveRequests.createdAt), asc(leaveRequests.id)).$dynamic();
+  const base = withListedJoins(db.select({ ...listedColumns(thai), daysInYear }).from(leaveRequests).$dynamic())
+    .where(q.where).orderBy(...q.order, desc(leaveRequests.createdAt), asc(leaveRequests.id));
   const [rows, [counted]] = await Promise.all([
     q.all ? base : base.limit(q.pageSize).offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(leaveRequests).innerJoin(employees, eq(employees.id, leaveRequests.employeeId)).where(q.where),
   ]);
-  const items = rows.map((r) => ({
-    id: r.id,
-    employee: { id: r.employeeId, employeeCode: r.employeeCode, name: r.employeeName, company: r.company, department: r.department },
-    leaveType: { id: r.leaveTypeId, code: String(r.leaveTypeCode), name: String(r.leaveTypeName) },
-    duration: r.duration, dateFrom: r.dateFrom, dateTo: r.dateTo, days: Number(r.days), reason: r.reason, status: r.status,
-    createdAt: r.createdAt.toISOString(), decidedAt: r.decidedAt?.toISOString() ?? null,
-    approver: r.approverId ? { id: r.approverId, employeeCode: r.approverCode!, name: r.approverName } : null,
-    fileCount: Number(r.fileCount),
-    ...(q.year === undefined ? {} : { daysInYear: Number(r.daysInYear ?? 0) }),
-  }));
+  const items = rows.map((r) => ({ ...toListed(r), ...(q.year === undefined ? {} : { daysInYear: Number(r.daysInYear ?? 0) }) }));
   return { items, total: counted?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { LeaveListed, LeavePage, LeaveStatusValue, PersonRef } from '@hr/domain';
 import type { ApproveSearch, LeaveSearch, LeaveSelfSearch } from '@hr/domain/leave/schemas';
 import { companies, departments, employees, leaveRequestFiles, leaveRequests as lr, leaveTypes, type DbOrTx } from '@hr/db';
@@ -23,14 +23,19 @@ export function listedColumns(thai: boolean) {
   };
 }
 
-/** The joins every list reads through. */
-export function listedFrom(db: DbOrTx, thai: boolean) {
-  return db.select(listedColumns(thai)).from(lr)
+/** The joins listedColumns reads through, added to a select from leave_requests (the reports add columns of their own). */
+export function withListedJoins<Q extends PgSelect>(q: Q) {
+  return q
     .innerJoin(e, eq(e.id, lr.employeeId))
     .innerJoin(leaveTypes, eq(leaveTypes.id, lr.leaveTypeId))
     .leftJoin(companies, eq(companies.id, e.companyId))
     .leftJoin(departments, eq(departments.id, e.departmentId))
     .leftJoin(approver, eq(approver.id, lr.approverId));
+}
+
+/** Requests as every list reads them. */
+export function listedFrom(db: DbOrTx, thai: boolean) {
+  return withListedJoins(db.select(listedColumns(thai)).from(lr).$dynamic());
 }
 type ListedRow = Awaited<ReturnType<ReturnType<typeof listedFrom>['where']>>[number];
 
