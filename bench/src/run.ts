@@ -144,6 +144,11 @@ async function main() {
     const withToken = (i: number) => ({ headers: { authorization: tokens[i % tokens.length]! } });
     const json = { 'content-type': 'application/json' };
     let submitted = 0;
+    const submitBody = () => {
+      const k = submitted++;
+      const day = leave.freeDates[Math.floor(k / tokens.length)]!;
+      return { body: JSON.stringify({ leaveTypeId: leave.unpaidId, duration: 'fullDay', dateFrom: day, dateTo: day, reason: BENCH_SUBMIT_REASON }), headers: { ...json, ...withToken(k).headers } };
+    };
     const scenarios: (Scenario & { vs?: string })[] = [
       { name: 'app login', url: urls.app, method: 'POST', path: '/api/1.2/login', vary: (i) => ({ ...loginBody(0)(i), headers: json }), vs: 'bare login' },
       { name: 'bare login', url: urls.bare, method: 'POST', path: '/login', vary: (i) => ({ ...loginBody(Math.floor(employees / 2))(i), headers: json }) },
@@ -161,11 +166,8 @@ async function main() {
       } },
       // Each request is a different (user, working day), counted across the warm-up and the run:
       // every one is accepted, none overlaps another.
-      { name: 'leave submit', url: urls.app, method: 'POST', path: '/api/1.0/insert/leaveForm', vary: () => {
-        const k = submitted++;
-        const day = leave.freeDates[Math.floor(k / tokens.length)]!;
-        return { body: JSON.stringify({ leaveTypeId: leave.unpaidId, duration: 'fullDay', dateFrom: day, dateTo: day, reason: BENCH_SUBMIT_REASON }), headers: { ...json, ...withToken(k).headers } };
-      } },
+      { name: 'leave submit', url: urls.app, method: 'POST', path: '/api/1.0/insert/leaveForm', vary: () => submitBody(), vs: 'bare leave submit' },
+      { name: 'bare leave submit', url: urls.bare, method: 'POST', path: '/leave', vary: () => submitBody() },
       { name: 'leave approval list (lead of 500)', url: urls.app, method: 'POST', path: '/api/1.1/search/approve',
         vary: (i) => ({ body: JSON.stringify({ page: (i % 5) + 1, pageSize: 20 }), headers: { ...json, authorization: leadToken } }) },
     ];
