@@ -9,12 +9,15 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
-import * as schema from './schema/index';
 
-export type Schema = typeof schema;
-/** One type for both engines: code never knows whether it runs on PGlite or PostgreSQL. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * One type for both engines: code never knows whether it runs on PGlite or PostgreSQL. Queries are
+ * built with the query builder and `sql`, never drizzle's relational `db.query` API, so the
+ * database is opened without the schema: with it, every transaction built a relational query
+ * builder per table (a few percent of a leave submit's CPU, for nothing).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
 export type DbOrTx = Db | Tx;
 
 export type DbHandle = {
@@ -45,7 +48,7 @@ export async function createDb(opts: { url?: string; dataDir?: string; poolSize?
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, options: PG_SESSION_OPTIONS });
     // A broken idle connection must not take the process down; the next query reconnects.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
       engine: 'postgres',
@@ -57,7 +60,7 @@ export async function createDb(opts: { url?: string; dataDir?: string; poolSize?
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // pg_trgm serves the name searches (migration 0006 creates the extension on either engine).
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     engine: 'pglite',

@@ -1,4 +1,5 @@
-import { auditLog, type DbOrTx } from '@hr/db';
+import { sql } from 'drizzle-orm';
+import { auditLog, namedStatement, type DbOrTx } from '@hr/db';
 
 export type AuditEntry = {
   actorId?: string | null;
@@ -11,16 +12,11 @@ export type AuditEntry = {
   detail?: Record<string, unknown> | null;
 };
 
+const FIELDS = ['actorId', 'action', 'objectId', 'targetType', 'targetId', 'ip', 'requestId', 'detail'] as const;
+// Built once and sent by name: every audited change writes through it.
+const insertAudit = namedStatement('audit_insert', (db) => db.insert(auditLog).values(Object.fromEntries(FIELDS.map((f) => [f, sql.placeholder(f)])) as never));
+
 /** Writes one audit row; call it inside the transaction of the change it records. */
 export async function audit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actorId: entry.actorId ?? null,
-    action: entry.action,
-    objectId: entry.objectId ?? null,
-    targetType: entry.targetType ?? null,
-    targetId: entry.targetId ?? null,
-    ip: entry.ip ?? null,
-    requestId: entry.requestId ?? null,
-    detail: entry.detail ?? null,
-  });
+  await insertAudit(db, Object.fromEntries(FIELDS.map((f) => [f, entry[f] ?? null])));
 }

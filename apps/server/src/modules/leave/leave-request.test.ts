@@ -107,6 +107,8 @@ describe('POST /api/1.0/insert/leaveForm', () => {
     const res = await submit(form('VACATION', '2026-12-28', '2027-01-08'), peerToken);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.days).toBe(8);
+    const years = await h.db.select({ year: leaveRequestYears.year, days: leaveRequestYears.days }).from(leaveRequestYears).where(eq(leaveRequestYears.requestId, res.json().data.id));
+    expect(years.sort((a, b) => a.year - b.year)).toEqual([{ year: 2026, days: 3 }, { year: 2027, days: 5 }]);
     const over = await submit(form('VACATION', '2027-01-11', '2027-01-12'), peerToken);
     expect(fieldErrors(over)).toEqual([expect.objectContaining({ code: 'leaveBalance', text: expect.stringContaining('2027 (remaining 1 days)') })]);
   });

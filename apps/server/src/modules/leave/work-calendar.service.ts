@@ -1,12 +1,13 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { MONDAY_TO_FRIDAY, type WorkCalendar } from '@hr/domain';
 import { queryRows, type DbOrTx } from '@hr/db';
 
 /**
  * The dates ('YYYY-MM-DD', in order) of the active rows of the holiday master between two dates,
- * both included, as one SQL array value: the holidays every leave calendar skips.
+ * both included (values, or placeholders of a named statement), as one SQL array value: the
+ * holidays every leave calendar skips.
  */
-export const activeHolidaysBetween = (dateFrom: string, dateTo: string): SQL<string[]> => sql<string[]>`(
+export const activeHolidaysBetween = (dateFrom: string | Placeholder, dateTo: string | Placeholder): SQL<string[]> => sql<string[]>`(
   SELECT coalesce(array_agg(h.date::text ORDER BY h.date), '{}') FROM master_holidays h
   WHERE h.active AND h.date BETWEEN ${dateFrom}::date AND ${dateTo}::date)`;
 

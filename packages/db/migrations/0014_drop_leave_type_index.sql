@@ -1,0 +1,1 @@
+DROP INDEX "leave_requests_type_idx";
