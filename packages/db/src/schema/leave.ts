@@ -53,6 +53,9 @@ export const leaveRequests = pgTable('leave_requests', {
   // Overlap checks and the employee's own list read by employee and dates.
   index('leave_requests_employee_dates_idx').on(t.employeeId, t.dateFrom, t.dateTo),
   index('leave_requests_status_idx').on(t.status, t.createdAt),
+  // The pending requests of an approver's team (the approval list and its menu badge): read from the
+  // team's ids, never by walking every pending request of the company.
+  index('leave_requests_pending_employee_idx').on(t.employeeId, t.dateFrom).where(sql`${t.status} = 'pending'`),
   // One employee's requests of one type (a balance's used and pending days): never a walk over
   // everyone's requests of a popular type. There is deliberately no index on the type alone: with
   // statistics older than a burst of new requests of one type (unpaid leave filed all morning) the

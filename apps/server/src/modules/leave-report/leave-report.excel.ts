@@ -57,7 +57,7 @@ const requestHeaders = (lang: Lang) => [fieldLabel(lang, 'employeeCode'), L(lang
   L(lang, 'col.duration'), L(lang, 'col.dateFrom'), L(lang, 'col.dateTo'), L(lang, 'col.days'), L(lang, 'col.status'), L(lang, 'col.reason'),
   L(lang, 'col.approver'), L(lang, 'col.createdAt')];
 const requestCells = (lang: Lang, r: LeaveListed) => [r.employee.employeeCode, r.employee.name, r.employee.department, r.leaveType.name,
-  t(lang, `choices:leaveDuration.${r.duration}`), dateIn(r.dateFrom, lang), dateIn(r.dateTo, lang), r.days, L(lang, `status.${r.status}`), r.reason,
+  t(lang, `choices:leaveDuration.${r.duration}`), dateIn(r.dateFrom, lang), dateIn(r.dateTo, lang), r.days, t(lang, `choices:leaveStatus.${r.status}`), r.reason,
   r.approver?.name ?? null, dateIn(r.createdAt, lang)];
 
 /** report/history/leave/under: one row per request. */

@@ -15,7 +15,8 @@ import { APPROVAL_PATH, APPROVAL_PERMISSION, useApproveSearch, type Decision } f
 import { ApproveDetailDrawer } from './ApproveDetailDrawer';
 import { BulkResultsModal } from './BulkResultsModal';
 import { DecisionModal, type DecisionTarget } from './DecisionModal';
-import { leaveLength, leavePeriod, LeaveStatusTag, statusOptions } from './leave-text';
+import { leaveLength, leavePeriod } from './leave-text';
+import { LeaveStatusTag, leaveStatusOptions } from '../../lib/leave-status';
 
 /**
  * employment-management/approval/{id}: the id is the approver's own (SPEC section 2), so the menu
@@ -105,7 +106,7 @@ function ApprovalList() {
         <Input.Search allowClear placeholder={t('leaveAdmin:searchEmployee')} aria-label={t('leaveAdmin:searchEmployee')} style={{ maxWidth: 300 }} data-testid="search"
           onSearch={(v) => filter(() => setKeyword(v.trim()))} />
         <Select allowClear placeholder={t('leaveAdmin:allStatuses')} aria-label={t('leaveAdmin:col.status')} style={{ width: 170 }} value={status} data-testid="status-filter"
-          onChange={(v) => filter(() => setStatus(v))} options={statusOptions(t)} />
+          onChange={(v) => filter(() => setStatus(v))} options={leaveStatusOptions(t)} />
         <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('leaveAdmin:allTypes')} aria-label={t('labels:leaveTypeId')} style={{ minWidth: 200 }}
           value={leaveTypeId} loading={types.loading} options={types.options} data-testid="type-filter" onChange={(v) => filter(() => setLeaveTypeId(v))} />
         <LocalRangePicker value={period} allowEmpty={[true, true]} placeholder={[t('labels:dateFrom'), t('labels:dateTo')]} data-testid="period-filter"

@@ -6,7 +6,8 @@ import { displayYear } from '../../lib/dates';
 import { useLang } from '../../lib/hooks';
 import { formatNumber } from '../../lib/numbers';
 import { useApproveDetail, type Decision } from './api';
-import { leavePeriod, LeaveStatusTag } from './leave-text';
+import { leavePeriod } from './leave-text';
+import { LeaveStatusTag } from '../../lib/leave-status';
 import { LeaveSummary } from './LeaveSummary';
 
 type Balance = ApproveDetail['balances'][number];

@@ -5,7 +5,8 @@ import { DATE_FORMATS, displayYear, formatDate } from '../../lib/dates';
 import { useLang } from '../../lib/hooks';
 import { formatNumber } from '../../lib/numbers';
 import { LeaveFiles } from '../leave-request/LeaveFiles';
-import { leaveLength, leavePeriod, LeaveStatusTag } from './leave-text';
+import { leaveLength, leavePeriod } from './leave-text';
+import { LeaveStatusTag } from '../../lib/leave-status';
 
 /** One request in full: who, what, when, why, its files, and what became of it (decision, cancellation). */
 export function LeaveSummary({ v }: { v: LeaveView }) {

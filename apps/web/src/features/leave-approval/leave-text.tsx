@@ -1,18 +1,8 @@
-import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import type { LeaveListed, LeaveStatusValue } from '@hr/domain/leave/views';
+import type { LeaveListed } from '@hr/domain/leave/views';
 import { formatDate } from '../../lib/dates';
 import type { Lang } from '../../lib/lang';
 import { formatNumber } from '../../lib/numbers';
-
-const STATUS_COLOR: Record<LeaveStatusValue, string> = { pending: 'gold', approved: 'green', rejected: 'red', cancelled: 'default' };
-
-/** A request's state as a coloured tag. */
-export function LeaveStatusTag({ status }: { status: LeaveStatusValue }) {
-  const { t } = useTranslation();
-  return <Tag color={STATUS_COLOR[status]} data-testid="leave-status">{t(`leaveAdmin:status.${status}`)}</Tag>;
-}
 
 /** "12-Jan-2027 – 14-Jan-2027" (one date for a one-day leave), in the reader's calendar. */
 export function leavePeriod(r: Pick<LeaveListed, 'dateFrom' | 'dateTo'>, lang: Lang): string {
@@ -25,7 +15,3 @@ export function leaveLength(r: Pick<LeaveListed, 'days' | 'duration'>, lang: Lan
   const days = t('leaveAdmin:daysCount', { count: r.days, n: formatNumber(r.days, lang) });
   return r.duration === 'fullDay' ? days : `${days} · ${t(`choices:leaveDuration.${r.duration}`)}`;
 }
-
-/** The status filter's options, in the reader's language. */
-export const statusOptions = (t: TFunction) =>
-  (['pending', 'approved', 'rejected', 'cancelled'] as const).map((s) => ({ value: s, label: t(`leaveAdmin:status.${s}`) }));

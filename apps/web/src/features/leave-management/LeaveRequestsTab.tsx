@@ -12,7 +12,8 @@ import { DATE_FORMATS, formatDate } from '../../lib/dates';
 import { useLang } from '../../lib/hooks';
 import { useCompanyDepartments, useRefOptions } from '../../lib/use-dropdown';
 import { LocalRangePicker } from '../../shell/LocalDatePicker';
-import { leaveLength, leavePeriod, LeaveStatusTag, statusOptions } from '../leave-approval/leave-text';
+import { leaveLength, leavePeriod } from '../leave-approval/leave-text';
+import { LeaveStatusTag, leaveStatusOptions } from '../../lib/leave-status';
 import { MANAGEMENT_PATH, useLeaveSearch, type LeaveFilters } from './api';
 
 type SortField = LeaveSearch['sort'];
@@ -92,7 +93,7 @@ export function LeaveRequestsTab() {
         <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('leaveAdmin:allTypes')} aria-label={t('labels:leaveTypeId')} style={{ minWidth: 180 }}
           value={leaveTypeId} loading={types.loading} options={types.options} data-testid="type-filter" onChange={(v) => filter(() => setLeaveTypeId(v))} />
         <Select allowClear placeholder={t('leaveAdmin:allStatuses')} aria-label={t('leaveAdmin:col.status')} style={{ width: 160 }} value={status} data-testid="status-filter"
-          onChange={(v) => filter(() => setStatus(v))} options={statusOptions(t)} />
+          onChange={(v) => filter(() => setStatus(v))} options={leaveStatusOptions(t)} />
         <LocalRangePicker value={period} allowEmpty={[true, true]} placeholder={[t('labels:dateFrom'), t('labels:dateTo')]} data-testid="period-filter"
           onChange={(v) => filter(() => setPeriod(v && (v[0] || v[1]) ? [v[0], v[1]] : null))} />
         <Button icon={<FileExcelOutlined />} loading={exportExcel.isPending} onClick={() => exportExcel.mutate()} data-testid="export" style={{ marginInlineStart: 'auto' }}>

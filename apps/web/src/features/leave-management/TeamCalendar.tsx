@@ -6,6 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { LeaveCalendarEntry } from '@hr/domain/leave/views';
 import { formatDate } from '../../lib/dates';
 import { useLang } from '../../lib/hooks';
+import { leaveStatusText } from '../../lib/leave-status';
 import { useCompanyDepartments, useRefOptions } from '../../lib/use-dropdown';
 import { LocalDatePicker } from '../../shell/LocalDatePicker';
 import { leavePeriod } from '../leave-approval/leave-text';
@@ -52,7 +53,7 @@ export function TeamCalendar() {
     const approved = e.status === 'approved';
     const half = e.duration === 'fullDay' ? '' : t(`leaveAdmin:calendar.${e.duration}`);
     return (
-      <Tooltip title={`${p.label} · ${e.leaveType.name} · ${leavePeriod(e, lang)} · ${t(`leaveAdmin:status.${e.status}`)}`}>
+      <Tooltip title={`${p.label} · ${e.leaveType.name} · ${leavePeriod(e, lang)} · ${leaveStatusText(t, e.status)}`}>
         <div data-testid={`cal-${e.status}`} style={{
           height: 22, borderRadius: 4, fontSize: 10, lineHeight: '20px', textAlign: 'center', overflow: 'hidden',
           background: approved ? token.colorSuccess : token.colorWarningBg, color: approved ? token.colorWhite : token.colorWarningText,
@@ -78,8 +79,8 @@ export function TeamCalendar() {
         <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('leaveAdmin:allDepartments')} aria-label={t('labels:departmentId')} style={{ minWidth: 200 }}
           value={departmentId} loading={departments.loading} options={departments.options} data-testid="cal-department" onChange={setDepartmentId} />
         <Space style={{ marginInlineStart: 'auto' }}>
-          <Tag color="success">{t('leaveAdmin:status.approved')}</Tag>
-          <Tag color="warning" style={{ borderStyle: 'dashed' }}>{t('leaveAdmin:status.pending')}</Tag>
+          <Tag color="success">{leaveStatusText(t, 'approved')}</Tag>
+          <Tag color="warning" style={{ borderStyle: 'dashed' }}>{leaveStatusText(t, 'pending')}</Tag>
         </Space>
       </Flex>
       <Typography.Title level={5} style={{ margin: 0 }} data-testid="cal-title">{formatDate(from, lang, 'MMMM YYYY')}</Typography.Title>

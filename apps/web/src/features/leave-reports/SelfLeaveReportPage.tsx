@@ -10,7 +10,8 @@ import { formatDate } from '../../lib/dates';
 import { useCan, useLang } from '../../lib/hooks';
 import { RefFilter } from '../employee-list/list-parts';
 import Forbidden from '../../shell/Forbidden';
-import { Days, LeaveStatusFilter, LeaveStatusTag, thisYear, yearLabel, YearSelect } from './report-parts';
+import { Days, LeaveStatusFilter, thisYear, yearLabel, YearSelect } from './report-parts';
+import { LeaveStatusTag } from '../../lib/leave-status';
 
 const PERMISSION = 'report.self-leave-report';
 type Basis = 'fullYear' | 'proRated' | 'notEmployed' | 'awaitingOneYear';

@@ -11,7 +11,8 @@ import { formatDate } from '../../lib/dates';
 import { useLang } from '../../lib/hooks';
 import { LocalRangePicker } from '../../shell/LocalDatePicker';
 import { RefFilter } from '../employee-list/list-parts';
-import { Days, LeaveStatusFilter, LeaveStatusTag, sortFromTable, sortState } from './report-parts';
+import { Days, LeaveStatusFilter, sortFromTable, sortState } from './report-parts';
+import { LeaveStatusTag } from '../../lib/leave-status';
 
 type Sort = { field: 'dateFrom' | 'employeeCode' | 'days' | 'createdAt'; order: 'asc' | 'desc' };
 const ISO = 'YYYY-MM-DD';

@@ -1,12 +1,13 @@
-import { Select, Tag, Typography } from 'antd';
+import { Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { LeaveStatusValue } from '@hr/domain/leave/views';
 import { BUDDHIST_ERA_OFFSET } from '../../lib/dates';
+import { leaveStatusOptions } from '../../lib/leave-status';
 import { formatNumber } from '../../lib/numbers';
 import type { Lang } from '../../lib/lang';
 
-/* Pieces the three leave report pages share: the year choice, day figures and the status tag. */
+/* Pieces the three leave report pages share: the year choice, day figures and the status filter. */
 
 /** The year as the reader counts it: Buddhist era in Thai. */
 export const yearLabel = (year: number, lang: Lang) => String(lang === 'th' ? year + BUDDHIST_ERA_OFFSET : year);
@@ -29,20 +30,12 @@ export function Days({ value, lang, warn }: { value: number; lang: Lang; warn?: 
   return <>{formatNumber(value, lang)}</>;
 }
 
-const STATUS_COLOR: Record<LeaveStatusValue, string> = { pending: 'gold', approved: 'green', rejected: 'red', cancelled: 'default' };
-
-/** A leave request's status as a coloured tag. */
-export function LeaveStatusTag({ status }: { status: LeaveStatusValue }) {
-  const { t } = useTranslation();
-  return <Tag color={STATUS_COLOR[status]}>{t(`leaveReport:status.${status}`)}</Tag>;
-}
-
 /** The status filter of a request list. */
 export function LeaveStatusFilter({ value, onChange }: { value?: LeaveStatusValue; onChange: (v?: LeaveStatusValue) => void }) {
   const { t } = useTranslation();
   return <Select allowClear placeholder={t('leaveReport:col.status')} aria-label={t('leaveReport:col.status')} style={{ minWidth: 160 }} value={value}
     onChange={onChange} data-testid="filter-leave-status"
-    options={(['pending', 'approved', 'rejected', 'cancelled'] as const).map((s) => ({ value: s, label: t(`leaveReport:status.${s}`) }))} />;
+    options={leaveStatusOptions(t)} />;
 }
 
 /** The antd sort state of a server-sorted column. */

@@ -8,7 +8,7 @@ import { DATE_FORMATS, formatDate } from '../../lib/dates';
 import { useLang } from '../../lib/hooks';
 import { leavePaths, useMyLeaves } from './api';
 import { daysText, leavePeriod } from './leave-format';
-import { LeaveStatusTag } from './LeaveStatusTag';
+import { LeaveStatusTag } from '../../lib/leave-status';
 
 /** /self-service/leave-request/edit-index: my requests still waiting for a decision, which may still be edited. */
 export default function EditIndexPage() {

@@ -9,7 +9,7 @@ import NotFound from '../../shell/NotFound';
 import { leavePaths, useLeaveView, UUID_RE } from './api';
 import { daysText, leavePeriod } from './leave-format';
 import { LeaveFiles } from './LeaveFiles';
-import { LeaveStatusTag } from './LeaveStatusTag';
+import { LeaveStatusTag } from '../../lib/leave-status';
 import { LeaveTimeline } from './LeaveTimeline';
 import { useConfirmCancel } from './use-cancel-leave';
 

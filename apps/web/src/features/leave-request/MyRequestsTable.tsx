@@ -4,14 +4,13 @@ import { Button, Card, Flex, Grid, Select, Space, Table, Tooltip, Typography, ty
 import { CloseCircleOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Dayjs } from 'dayjs';
-import { LEAVE_STATUS_VALUES } from '@hr/domain/leave/schemas';
 import type { LeaveListed } from '@hr/domain/leave/views';
 import { DATE_FORMATS, formatDate } from '../../lib/dates';
 import { useLang } from '../../lib/hooks';
 import { LocalRangePicker } from '../../shell/LocalDatePicker';
 import { leavePaths, useBalances, useMyLeaves } from './api';
 import { daysText, leavePeriod } from './leave-format';
-import { LeaveStatusTag } from './LeaveStatusTag';
+import { LeaveStatusTag, leaveStatusOptions } from '../../lib/leave-status';
 import { useConfirmCancel } from './use-cancel-leave';
 
 /**
@@ -87,7 +86,7 @@ export function MyRequestsTable({ year }: { year: number | undefined }) {
     }>
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
         <Select allowClear placeholder={t('leaveRequest:list.allStatuses')} aria-label={t('leaveRequest:fields.status')} style={{ width: 160 }} value={status}
-          onChange={reset(setStatus)} data-testid="filter-status" options={LEAVE_STATUS_VALUES.map((s) => ({ value: s, label: t(`leaveRequest:status.${s}`) }))} />
+          onChange={reset(setStatus)} data-testid="filter-status" options={leaveStatusOptions(t)} />
         <Select allowClear placeholder={t('leaveRequest:list.allTypes')} aria-label={t('leaveRequest:fields.leaveType')} style={{ minWidth: 180 }} value={leaveTypeId}
           onChange={reset(setLeaveTypeId)} data-testid="filter-type" options={types.map((x) => ({ value: x.leaveTypeId, label: x.name }))} />
         <LocalRangePicker value={period} allowEmpty={[true, true]} placeholder={[t('leaveRequest:fields.dateFrom'), t('leaveRequest:fields.dateTo')]}

@@ -1,0 +1,1 @@
+CREATE INDEX "leave_requests_pending_employee_idx" ON "leave_requests" USING btree ("employee_id","date_from") WHERE "leave_requests"."status" = 'pending';
