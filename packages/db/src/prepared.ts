@@ -1,4 +1,4 @@
-import type { Query, SQL } from 'drizzle-orm';
+import { sql, type Query, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from './create-db';
@@ -6,6 +6,9 @@ import type { Db, DbOrTx } from './create-db';
 const dialect = new PgDialect();
 /** A database that only builds SQL, never runs it: named statements are built on it once. */
 const builder = drizzle.mock() as unknown as Db;
+
+/** A value of a named statement, given when it runs: `${ph('employeeId')}`. */
+export const ph = (name: string) => sql.placeholder(name);
 
 /** Runs one named statement in a transaction or on the pool, its placeholders filled from `values`. */
 export type NamedStatement<T> = (db: DbOrTx, values: Record<string, unknown>) => Promise<T[]>;

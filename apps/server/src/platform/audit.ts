@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { auditLog, namedStatement, type DbOrTx } from '@hr/db';
+import { auditLog, namedStatement, ph, type DbOrTx } from '@hr/db';
 
 export type AuditEntry = {
   actorId?: string | null;
@@ -14,7 +13,7 @@ export type AuditEntry = {
 
 const FIELDS = ['actorId', 'action', 'objectId', 'targetType', 'targetId', 'ip', 'requestId', 'detail'] as const;
 // Built once and sent by name: every audited change writes through it.
-const insertAudit = namedStatement('audit_insert', (db) => db.insert(auditLog).values(Object.fromEntries(FIELDS.map((f) => [f, sql.placeholder(f)])) as never));
+const insertAudit = namedStatement('audit_insert', (db) => db.insert(auditLog).values(Object.fromEntries(FIELDS.map((f) => [f, ph(f)])) as never));
 
 /** Writes one audit row; call it inside the transaction of the change it records. */
 export async function audit(db: DbOrTx, entry: AuditEntry): Promise<void> {

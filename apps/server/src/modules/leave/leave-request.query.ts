@@ -120,7 +120,7 @@ export function searchOwn(db: DbOrTx, employeeId: string, q: LeaveSelfSearch, th
 
 /**
  * /1.1/search/approve: requests the caller decides, those of employees whose supervisor or
- * assistant supervisor the caller is (the two indexed columns, so a lead of 500 reads fast).
+ * assistant supervisor the caller is (read from the team's ids: see ofDirectReports).
  * Pending ones by default, the oldest leave date first (the most urgent).
  */
 export async function searchToApprove(db: DbOrTx, approverId: string, q: ApproveSearch, thai: boolean): Promise<LeavePage> {

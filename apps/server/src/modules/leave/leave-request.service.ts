@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { numberOfLeaveDays, type LeaveDays } from '@hr/domain';
 import type { LeaveForm } from '@hr/domain/leave/schemas';
-import { employees, leaveRequestFiles, leaveRequests, leaveRequestYears, leaveTypes, namedStatement, type DbOrTx } from '@hr/db';
+import { employees, leaveRequestFiles, leaveRequests, leaveRequestYears, leaveTypes, namedStatement, ph, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor, Deps } from '../../platform/context';
@@ -16,7 +16,6 @@ import { workCalendarOf } from './work-calendar.service';
 const SELF_OBJECT = 'self-service.leave-request';
 export const LEAVE_MANAGEMENT_OBJECT = 'employment-management.leave-management';
 
-const ph = (name: string) => sql.placeholder(name);
 /**
  * A new request and its days per year in one statement, built once and sent by name (the submit is
  * measured, issue 6: each round trip and each query built counts).

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Lang } from '@hr/domain';
-import { mailOutbox, namedStatement, type Db, type DbOrTx } from '@hr/db';
+import { mailOutbox, namedStatement, ph, type Db, type DbOrTx } from '@hr/db';
 import { t } from '../i18n';
 
 export type MailMessage = { to: string; template: string; lang: Lang; subject: string; text: string; html: string };
@@ -18,7 +18,7 @@ export type Mailer = {
 // Built once and sent by name: every mail is queued through it, inside a business transaction.
 const MAIL_FIELDS = ['to', 'subject', 'text', 'html', 'template', 'lang', 'status'] as const;
 const insertMail = namedStatement<{ id: string }>('mail_enqueue', (db) =>
-  db.insert(mailOutbox).values(Object.fromEntries(MAIL_FIELDS.map((f) => [f, sql.placeholder(f)])) as never).returning({ id: mailOutbox.id }));
+  db.insert(mailOutbox).values(Object.fromEntries(MAIL_FIELDS.map((f) => [f, ph(f)])) as never).returning({ id: mailOutbox.id }));
 
 /**
  * The outbox mailer. With an SMTP transport, `flush` delivers pending rows and marks them sent
@@ -46,7 +46,7 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; log
   return {
     mode: transport ? 'smtp' : 'outbox',
     async enqueue(tx, msg) {
-      const [row] = await insertMail(tx, { to: msg.to, subject: msg.subject, text: msg.text, html: msg.html, template: msg.template, lang: msg.lang, status: transport ? 'pending' : 'stored' });
+      const [row] = await insertMail(tx, { ...msg, status: transport ? 'pending' : 'stored' });
       return row!.id;
     },
     flush() {
