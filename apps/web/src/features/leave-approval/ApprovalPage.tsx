@@ -7,6 +7,7 @@ import type { Dayjs } from 'dayjs';
 import type { BulkDecisionResult, LeaveListed, LeaveStatusValue } from '@hr/domain/leave/views';
 import { DATE_FORMATS, formatDate } from '../../lib/dates';
 import { useCan, useLang, useProfile } from '../../lib/hooks';
+import { LeaveStatusTag, leaveStatusOptions } from '../../lib/leave-status';
 import { useRefOptions } from '../../lib/use-dropdown';
 import Forbidden from '../../shell/Forbidden';
 import { FullPageSpin } from '../../shell/FullPageSpin';
@@ -16,7 +17,6 @@ import { ApproveDetailDrawer } from './ApproveDetailDrawer';
 import { BulkResultsModal } from './BulkResultsModal';
 import { DecisionModal, type DecisionTarget } from './DecisionModal';
 import { leaveLength, leavePeriod } from './leave-text';
-import { LeaveStatusTag, leaveStatusOptions } from '../../lib/leave-status';
 
 /**
  * employment-management/approval/{id}: the id is the approver's own (SPEC section 2), so the menu

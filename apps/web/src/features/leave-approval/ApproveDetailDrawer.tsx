@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { ApproveDetail } from '@hr/domain/leave/views';
 import { displayYear } from '../../lib/dates';
 import { useLang } from '../../lib/hooks';
+import { LeaveStatusTag } from '../../lib/leave-status';
 import { formatNumber } from '../../lib/numbers';
 import { useApproveDetail, type Decision } from './api';
 import { leavePeriod } from './leave-text';
-import { LeaveStatusTag } from '../../lib/leave-status';
 import { LeaveSummary } from './LeaveSummary';
 
 type Balance = ApproveDetail['balances'][number];

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { LeaveView } from '@hr/domain/leave/views';
 import { DATE_FORMATS, displayYear, formatDate } from '../../lib/dates';
 import { useLang } from '../../lib/hooks';
+import { LeaveStatusTag } from '../../lib/leave-status';
 import { formatNumber } from '../../lib/numbers';
 import { LeaveFiles } from '../leave-request/LeaveFiles';
 import { leaveLength, leavePeriod } from './leave-text';
-import { LeaveStatusTag } from '../../lib/leave-status';
 
 /** One request in full: who, what, when, why, its files, and what became of it (decision, cancellation). */
 export function LeaveSummary({ v }: { v: LeaveView }) {

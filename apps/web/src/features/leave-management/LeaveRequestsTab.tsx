@@ -10,10 +10,10 @@ import type { LeaveListed, LeaveStatusValue } from '@hr/domain/leave/views';
 import { downloadFile } from '../../lib/api';
 import { DATE_FORMATS, formatDate } from '../../lib/dates';
 import { useLang } from '../../lib/hooks';
+import { LeaveStatusTag, leaveStatusOptions } from '../../lib/leave-status';
 import { useCompanyDepartments, useRefOptions } from '../../lib/use-dropdown';
 import { LocalRangePicker } from '../../shell/LocalDatePicker';
 import { leaveLength, leavePeriod } from '../leave-approval/leave-text';
-import { LeaveStatusTag, leaveStatusOptions } from '../../lib/leave-status';
 import { MANAGEMENT_PATH, useLeaveSearch, type LeaveFilters } from './api';
 
 type SortField = LeaveSearch['sort'];

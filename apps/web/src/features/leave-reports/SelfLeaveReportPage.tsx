@@ -8,10 +8,10 @@ import type { LeavePage, LeaveStatusValue } from '@hr/domain/leave/views';
 import { api, downloadFile } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
 import { useCan, useLang } from '../../lib/hooks';
+import { LeaveStatusTag } from '../../lib/leave-status';
 import { RefFilter } from '../employee-list/list-parts';
 import Forbidden from '../../shell/Forbidden';
 import { Days, LeaveStatusFilter, thisYear, yearLabel, YearSelect } from './report-parts';
-import { LeaveStatusTag } from '../../lib/leave-status';
 
 const PERMISSION = 'report.self-leave-report';
 type Basis = 'fullYear' | 'proRated' | 'notEmployed' | 'awaitingOneYear';

@@ -9,10 +9,10 @@ import { api, downloadFile } from '../../lib/api';
 import { fieldLabel } from '../../lib/field-label';
 import { formatDate } from '../../lib/dates';
 import { useLang } from '../../lib/hooks';
+import { LeaveStatusTag } from '../../lib/leave-status';
 import { LocalRangePicker } from '../../shell/LocalDatePicker';
 import { RefFilter } from '../employee-list/list-parts';
 import { Days, LeaveStatusFilter, sortFromTable, sortState } from './report-parts';
-import { LeaveStatusTag } from '../../lib/leave-status';
 
 type Sort = { field: 'dateFrom' | 'employeeCode' | 'days' | 'createdAt'; order: 'asc' | 'desc' };
 const ISO = 'YYYY-MM-DD';

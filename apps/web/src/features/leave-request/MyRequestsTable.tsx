@@ -7,10 +7,10 @@ import type { Dayjs } from 'dayjs';
 import type { LeaveListed } from '@hr/domain/leave/views';
 import { DATE_FORMATS, formatDate } from '../../lib/dates';
 import { useLang } from '../../lib/hooks';
+import { LeaveStatusTag, leaveStatusOptions } from '../../lib/leave-status';
 import { LocalRangePicker } from '../../shell/LocalDatePicker';
 import { leavePaths, useBalances, useMyLeaves } from './api';
 import { daysText, leavePeriod } from './leave-format';
-import { LeaveStatusTag, leaveStatusOptions } from '../../lib/leave-status';
 import { useConfirmCancel } from './use-cancel-leave';
 
 /**
