@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // The API suite runs twice: on embedded PGlite and on PostgreSQL (TEST_DATABASE_URL). Under CI the
@@ -12,6 +13,8 @@ const api = (engine: 'pglite' | 'postgres') => ({
     name: `api-${engine}`,
     include: ['apps/server/src/**/*.test.ts'],
     env: { DB_ENGINE: engine },
+    // The migrated template each file's fresh database is copied from, made once per run.
+    globalSetup: ['apps/server/src/test/db-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -20,8 +23,10 @@ const api = (engine: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     pool: 'forks',
+    // One fork per core (Vitest's default leaves one core idle: a single fork on this 2-core machine).
+    maxWorkers: availableParallelism(),
     projects: [
-      { extends: true, test: { name: 'unit', include: ['packages/*/src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'e2e/*.test.ts'] } },
       api('pglite'),
       ...(pgUrl ? [api('postgres')] : []),
     ],

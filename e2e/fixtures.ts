@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export type DemoLogin = { role: string; company: string; employeeId: string; password: string };
@@ -14,10 +14,31 @@ export async function apiLogin(request: APIRequestContext, who: { company: strin
   return body.data.token as string;
 }
 
-/** Starts a page already logged in as a demo role, consent given, no announcement pending. */
-export async function loggedIn(page: Page, request: APIRequestContext, role: string) {
+/**
+ * A demo role's session, logged in (consent given) once per run and kept as a Playwright storage
+ * state in the run's data directory: a login costs a password check on the server, and every test
+ * of a role reuses the same session. A test that must end a session (logout) logs in on its own.
+ */
+async function roleSession(request: APIRequestContext, role: string): Promise<string> {
+  const file = join(process.env.E2E_DATA_DIR!, 'auth', `${role}.json`);
+  if (existsSync(file)) {
+    const state = JSON.parse(readFileSync(file, 'utf8')) as { origins: { localStorage: { name: string; value: string }[] }[] };
+    return state.origins[0]!.localStorage.find((e) => e.name === 'hr.token')!.value;
+  }
   const token = await apiLogin(request, demo(role));
   await request.post('/api/1.0/accept/pdpa', { headers: { authorization: token }, data: {} });
+  const localStorage = [{ name: 'hr.token', value: token }, { name: 'hr.pdpa', value: 'done' }, { name: 'hr.announcement', value: 'false' }];
+  mkdirSync(dirname(file), { recursive: true });
+  // Written whole then renamed, so a second worker never reads half a file.
+  writeFileSync(`${file}.tmp`, JSON.stringify({ cookies: [], origins: [{ origin: baseOrigin(), localStorage }] }));
+  renameSync(`${file}.tmp`, file);
+  return token;
+}
+const baseOrigin = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 3180}`;
+
+/** Starts a page already logged in as a demo role (its run-wide session), consent given, no announcement pending. */
+export async function loggedIn(page: Page, request: APIRequestContext, role: string) {
+  const token = await roleSession(request, role);
   await page.addInitScript((t) => {
     if (!localStorage.getItem('hr.token')) {
       localStorage.setItem('hr.token', t);
@@ -76,3 +97,10 @@ export async function expectMenuBadge(page: Page, entry: string, group: string, 
   if (count === 0) await expect(badge).toHaveCount(0);
   else await expect(badge).toHaveAttribute('title', String(count));
 }
+
+/**
+ * A run's stamp written in letters, for the names it makes unique: names are "characters only"
+ * (SPEC section 5), English names in Latin letters and Thai names in Thai script.
+ */
+export const latinLetters = (stamp: string) => [...stamp.toLowerCase()].map((c) => String.fromCharCode(97 + (parseInt(c, 36) % 26))).join('');
+export const thaiLetters = (stamp: string) => [...stamp.toLowerCase()].map((c) => String.fromCharCode(0x0e01 + (parseInt(c, 36) % 36))).join('');

@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { thaiIdCheckDigit } from '@hr/domain/validators';
-import { appPath, chooseOption, loggedIn } from '../fixtures';
+import { appPath, chooseOption, latinLetters, loggedIn, thaiLetters } from '../fixtures';
 
 const PAGE = '/employment-management/add-employee';
 // Identity numbers and emails are unique in the database: every run takes its own.
 const run = String(Date.now());
 const stamp = run.slice(-6);
+// Names are letters only: the stamp in Latin letters for English names, Thai for Thai ones.
+const en = latinLetters(stamp), th = thaiLetters(stamp);
 
 /** A Thai citizen id with its mod-11 check digit (the twelve digits from the run's clock). */
 function citizenId(): string {
@@ -77,7 +79,7 @@ test('add-employee: required messages, a citizen id check digit, a Thai employee
 
   // A Thai employee: the citizen id is asked, a wrong check digit is refused on the field.
   const thai: Person = {
-    title: 'Mr.', firstTh: 'ทดสอบ', lastTh: `เพิ่มพนักงาน${stamp}`, firstEn: 'Test', lastEn: `Add${stamp}`,
+    title: 'Mr.', firstTh: 'ทดสอบ', lastTh: `เพิ่มพนักงาน${th}`, firstEn: 'Test', lastEn: `Add${en}`,
     email: `e2e${stamp}t@example.com`, companyEmail: `e2e${stamp}t@amn.co.th`, nationality: 'Thai',
   };
   await fillCommon(page, thai);
@@ -102,7 +104,7 @@ test('add-employee: required messages, a citizen id check digit, a Thai employee
   const result = page.getByTestId('add-employee-result');
   await expect(result).toBeVisible();
   await expect(result.getByTestId('result-code')).toHaveText(/^AMN\d{5}$/);
-  await expect(result.getByTestId('result-name')).toHaveText(`Test Add${stamp}`);
+  await expect(result.getByTestId('result-name')).toHaveText(`Test Add${en}`);
   await expect(result.getByTestId('result-mail')).toContainText(thai.companyEmail);
   await expect(result).toContainText('Continue completing the profile now or later?');
   await page.screenshot({ path: info.outputPath('add-employee-result.png') });
@@ -121,14 +123,14 @@ test('add-employee: required messages, a citizen id check digit, a Thai employee
 
   // A Cambodian worker on shifts: passport with its expiry picked in the calendar, the national id card too.
   const khmer: Person = {
-    title: 'Ms.', firstTh: 'สรีมอม', lastTh: `กัมพูชา${stamp}`, firstEn: 'Sreymom', lastEn: `Chan${stamp}`,
+    title: 'Ms.', firstTh: 'สรีมอม', lastTh: `กัมพูชา${th}`, firstEn: 'Sreymom', lastEn: `Chan${en}`,
     email: `e2e${stamp}k@example.com`, companyEmail: `e2e${stamp}k@amn.co.th`, nationality: 'Cambodian',
   };
   await fillCommon(page, khmer);
   await expect(field(page, 'citizenId')).toHaveCount(0);
   await page.getByRole('radio', { name: 'Shift' }).check();
   await field(page, 'passportNumber').fill('N012');
-  await expect(help(page, 'passportNumber')).toHaveText('Passport number must be 7 to 9 characters: letters then digits');
+  await expect(help(page, 'passportNumber')).toHaveText('Passport number must be 1 or 2 letters followed by 6 to 8 digits (7 to 9 characters in all)');
   await field(page, 'passportNumber').fill(`N${run.slice(-8)}`);
   await expect(help(page, 'passportNumber')).toHaveCount(0);
   await field(page, 'documentExpiry').click();
@@ -141,12 +143,12 @@ test('add-employee: required messages, a citizen id check digit, a Thai employee
   await saveAndConfirm(page);
   await expect(result).toBeVisible();
   await expect(result.getByTestId('result-code')).toHaveText(/^AMN\d{5}$/);
-  await expect(result.getByTestId('result-name')).toHaveText(`Sreymom Chan${stamp}`);
+  await expect(result.getByTestId('result-name')).toHaveText(`Sreymom Chan${en}`);
 
   // A Myanmar worker given the same passport: the server's answer lands on the passport field.
   await result.getByTestId('later').click();
   await fillCommon(page, {
-    title: 'Mr.', firstTh: 'อองซาน', lastTh: `เมียนมา${stamp}`, firstEn: 'Aung', lastEn: `Min${stamp}`,
+    title: 'Mr.', firstTh: 'อองซาน', lastTh: `เมียนมา${th}`, firstEn: 'Aung', lastEn: `Min${en}`,
     email: `e2e${stamp}m@example.com`, companyEmail: `e2e${stamp}m@amn.co.th`, nationality: 'Myanmar',
   });
   await choose(page, 'workingTimeId');
@@ -159,7 +161,7 @@ test('add-employee: required messages, a citizen id check digit, a Thai employee
   await expect(result).toHaveCount(0);
   await field(page, 'passportNumber').fill(`MA${run.slice(-6)}`);
   await saveAndConfirm(page);
-  await expect(result.getByTestId('result-name')).toHaveText(`Aung Min${stamp}`);
+  await expect(result.getByTestId('result-name')).toHaveText(`Aung Min${en}`);
 
   // "Complete now" opens the record to edit.
   await result.getByTestId('complete-now').click();
@@ -216,7 +218,7 @@ test('add-employee: every other rule fails once on its field, then the form save
   await loggedIn(page, request, 'HR');
   await page.goto(`/#${PAGE}`);
   const p: Person = {
-    title: 'Ms.', firstTh: 'กฎ', lastTh: `ทุกข้อ${stamp}`, firstEn: 'Rule', lastEn: `Each${stamp}`,
+    title: 'Ms.', firstTh: 'กฎ', lastTh: `ทุกข้อ${th}`, firstEn: 'Rule', lastEn: `Each${en}`,
     email: `e2e${stamp}r@example.com`, companyEmail: `e2e${stamp}r@amn.co.th`, nationality: 'Cambodian',
   };
   await fillCommon(page, p);
@@ -264,9 +266,9 @@ test('add-employee: every other rule fails once on its field, then the form save
   await field(page, 'citizenId').fill(good);
   await saveAndConfirm(page);
   const result = page.getByTestId('add-employee-result');
-  await expect(result.getByTestId('result-name')).toHaveText(`Rule Each${stamp}`);
+  await expect(result.getByTestId('result-name')).toHaveText(`Rule Each${en}`);
   await result.getByTestId('later').click();
-  await fillCommon(page, { ...p, lastTh: `ซ้ำ${stamp}`, lastEn: `Twice${stamp}`, email: `e2e${stamp}d@example.com`, companyEmail: `e2e${stamp}d@amn.co.th`, nationality: 'Thai' });
+  await fillCommon(page, { ...p, lastTh: `ซ้ำ${th}`, lastEn: `Twice${en}`, email: `e2e${stamp}d@example.com`, companyEmail: `e2e${stamp}d@amn.co.th`, nationality: 'Thai' });
   await choose(page, 'workingTimeId');
   await field(page, 'citizenId').fill(good);
   await saveAndConfirm(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loggedIn, confirmWithKeyboard } from '../fixtures';
+import { latinLetters, loggedIn, confirmWithKeyboard } from '../fixtures';
 
 test('all-employee: HR searches in Thai and English, filters by status, sorts and exports; an employee is refused', async ({ page, request, browser }) => {
   await loggedIn(page, request, 'HR');
@@ -92,7 +92,7 @@ test('my-profile/edit: an employee edits their personal section and adds an emer
   await page.goto('/#/self-service/my-profile');
   await page.getByTestId('edit-record').click();
   await expect(page).toHaveURL(/#\/self-service\/my-profile\/edit$/);
-  const nickname = `Nick${Date.now().toString(36).slice(-4)}`;
+  const nickname = `Nick${latinLetters(Date.now().toString(36).slice(-4))}`;
   await page.getByTestId('edit-basicinfo').click();
   const drawer = page.getByTestId('section-drawer');
   await drawer.locator('#field-nicknameEn').fill(nickname);

@@ -1,11 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { thaiIdCheckDigit } from '@hr/domain/validators';
-import { apiLogin, chooseOption, confirmWithKeyboard, demo, loggedIn } from '../fixtures';
+import { apiLogin, chooseOption, confirmWithKeyboard, demo, latinLetters, loggedIn, thaiLetters } from '../fixtures';
 
 const LIST = '/employment-management/employee-working-management';
 // Identity numbers and emails are unique in the database: every run takes its own.
 const run = String(Date.now());
 const stamp = run.slice(-6);
+// Names are letters only: the stamp in Latin letters for the English name, Thai for the Thai one.
+const en = latinLetters(stamp), th = thaiLetters(stamp);
 const thaiId = (first: string) => {
   const twelve = `${first}${run.slice(-11)}`;
   return `${twelve}${thaiIdCheckDigit(twelve)}`;
@@ -39,7 +41,7 @@ async function newEmployee(request: APIRequestContext, token: string) {
   const res = await request.post('/api/1.0/save/employeeInfo', {
     headers,
     data: {
-      title: 'ms', firstNameTh: 'วิไล', lastNameTh: `ย้ายแผนก${stamp}`, firstNameEn: 'Wilai', lastNameEn: `Move${stamp}`, phone: '081 234 5678',
+      title: 'ms', firstNameTh: 'วิไล', lastNameTh: `ย้ายแผนก${th}`, firstNameEn: 'Wilai', lastNameEn: `Move${en}`, phone: '081 234 5678',
       email: `w${stamp}@example.com`, companyId: company.id, employmentTypeId: idOf((await options('employmentType'))[0]!), departmentId: idOf(production),
       positionId: idOf(operator), supervisorId: manager.id, assistantSupervisorId: null, companyEmail: `w${stamp}@amn.co.th`, baseSalary: 18000,
       nationality: 'thai', citizenId, passportNumber: null, cambodianId: null, documentExpiry: null, joiningDate: '2025-03-03', workingTimeType: 'general',
@@ -69,7 +71,7 @@ test.describe.serial('employment data', () => {
     await expect(table.locator('tbody tr.ant-table-row')).toContainText('03-Mar-2025');
     await page.getByTestId(`edit-${employee.code}`).click();
     await expect(page).toHaveURL(new RegExp(`#${LIST}/edit\\?id=${employee.id}$`));
-    await expect(page.getByTestId('employee-name')).toHaveText(`Wilai Move${stamp}`);
+    await expect(page.getByTestId('employee-name')).toHaveText(`Wilai Move${en}`);
     await expect(field(page, 'joiningDate')).toHaveValue('03-Mar-2025');
 
     // A field the form checks itself, then one only the server can: a resignation dated tomorrow.
@@ -129,14 +131,14 @@ test.describe.serial('employment data', () => {
     await page.goto('/#/employment-management/view-employee-info');
     const table = page.getByTestId('team-table');
     await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
-    await page.getByTestId('search').locator('input').fill(`Move${stamp}`);
+    await page.getByTestId('search').locator('input').fill(`Move${en}`);
     await page.getByTestId('search').locator('input').press('Enter');
     await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(1);
     await expect(table.locator('tbody tr.ant-table-row')).toContainText('Warehouse');
     await page.getByTestId(`view-${employee.code}`).click();
     await expect(page).toHaveURL(new RegExp(`#/employment-management/view-employee-info/${employee.id}$`));
     const record = page.getByTestId('employee-record');
-    await expect(record.getByTestId('employee-name')).toHaveText(`Wilai Move${stamp}`);
+    await expect(record.getByTestId('employee-name')).toHaveText(`Wilai Move${en}`);
     await expect(record.getByTestId('section-basicinfo')).toContainText(`•••••••••${citizenId.slice(-4)}`);
     await expect(record.getByTestId('section-basicinfo')).not.toContainText(citizenId);
     for (const hidden of ['Salary', 'Bank accounts', 'Health', 'Family']) await expect(record.getByRole('tab', { name: hidden })).toHaveCount(0);
@@ -184,7 +186,7 @@ test.describe.serial('employment data', () => {
     await expect(lead.getByTestId('team-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
     await lead.screenshot({ path: info.outputPath('team-my.png') });
     await lead.goto(`/#/th/employment-management/view-employee-info/${employee.id}`);
-    await expect(lead.getByTestId('employee-name')).toHaveText(`วิไล ย้ายแผนก${stamp}`);
+    await expect(lead.getByTestId('employee-name')).toHaveText(`วิไล ย้ายแผนก${th}`);
     await lead.screenshot({ path: info.outputPath('team-record-th.png'), fullPage: true });
   });
 });

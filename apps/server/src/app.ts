@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -9,15 +10,17 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { PERMISSION_IDS, type RouteAccess } from '@hr/domain';
 import type { Db } from '@hr/db';
 import type { Config } from './config';
 import { installAuthHook } from './platform/auth-hook';
 import { systemClock, type Clock, type Deps } from './platform/context';
 import { installErrorHandler } from './platform/error-handler';
-import { createMailer, type Mailer } from './platform/mail/mailer';
+import { installNulGuard } from './platform/nul-guard';
+import { createMailer, demoMailPrinter, type Mailer } from './platform/mail/mailer';
 import { localFileStore, type FileStore } from './platform/files/file-store';
+import { openApiDocumentTransform, openApiRouteTransform } from './platform/openapi';
 import type { ZApp } from './platform/routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { notificationRoutes } from './modules/notification/notification.routes';
@@ -48,7 +51,8 @@ import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export type BuildOptions = { db: Db; config: Config; clock?: Clock; mail?: Mailer; files?: FileStore; webDist?: string };
+/** `logStream`: where the log goes instead of stdout (a test reads what the server logs). */
+export type BuildOptions = { db: Db; config: Config; clock?: Clock; mail?: Mailer; files?: FileStore; webDist?: string; logStream?: DestinationStream };
 export type RegisteredRoute = { method: string; url: string; access: RouteAccess | undefined };
 
 declare module 'fastify' {
@@ -62,7 +66,7 @@ declare module 'fastify' {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(opts.logStream ? { stream: opts.logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
@@ -73,7 +77,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db: opts.db,
     config,
     clock: opts.clock ?? systemClock,
-    mail: opts.mail ?? createMailer(opts.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: (m, err) => app.log.error({ err }, m) }),
+    mail: opts.mail ?? createMailer(opts.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: (m, err) => app.log.error({ err }, m), print: demoMailPrinter(config) }),
     files: opts.files ?? localFileStore(join(config.DATA_DIR, 'files')),
   };
   app.decorate('deps', deps);
@@ -108,7 +112,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
   await app.register(swagger, {
     openapi: { info: { title: 'HR Self Service API', version: APP_VERSION }, components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } }, security: [{ token: [] }] },
-    transform: jsonSchemaTransform,
+    transform: openApiRouteTransform,
+    transformObject: openApiDocumentTransform,
   });
   // The docs page keeps script hashes (staticCSP) but needs inline styles, which swagger-ui sets at run time.
   await app.register(swaggerUi, {
@@ -123,6 +128,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   installErrorHandler(app);
   installAuthHook(app, deps);
+  installNulGuard(app);
 
   const zapp = app.withTypeProvider() as unknown as ZApp;
   for (const register of [sessionRoutes, notificationRoutes, fileRoutes, mailRoutes, systemRoutes, configRoutes, announcementRoutes, masterRoutes, roleRoutes, addressRoutes, outingRoutes, employeeRoutes, employeeViewRoutes, employeeEditRoutes, salaryRoutes, employeeAddressRoutes, employeeAttachmentRoutes, employmentRoutes, subordinateRoutes, orgChartRoutes, sensitiveRoutes, leaveRoutes, leaveRequestRoutes, leaveFileRoutes, leaveReportRoutes, calendarFeedRoutes]) register(zapp, deps);

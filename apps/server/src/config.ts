@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDelays } from '@hr/domain';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const hhmm = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/);
@@ -22,7 +23,16 @@ export const ZConfig = z.object({
   /** The chat group the temporarily-closed page's contact button opens (for example a LINE group link). */
   CONTACT_CHAT_URL: z.string().url().optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
-  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** Wrong passwords for one account (from any address) before it is locked for a while. */
+  LOGIN_LOCK_AFTER: z.coerce.number().int().min(1).default(5),
+  /** Failed logins from one client address (any account) before that address is locked for a while. */
+  LOGIN_ADDRESS_LOCK_AFTER: z.coerce.number().int().min(1).default(20),
+  /** The lock delays in minutes, one per lock in a row; the last one repeats. */
+  LOGIN_LOCK_MINUTES: z.string().transform((v, ctx) => {
+    const delays = parseDelays(v);
+    if (!delays) ctx.addIssue({ code: 'custom', message: 'a comma-separated list of minutes, e.g. 1,5,15' });
+    return delays ?? [];
+  }).default([1, 5, 15]),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   FORGOT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   RESET_TOKEN_MINUTES: z.coerce.number().int().min(1).default(30),

@@ -68,6 +68,13 @@ describe('permission catalogue', () => {
     expect(withAncestors(new Set(['report.self-leave-report']))).toEqual(new Set(['report.self-leave-report', 'report']));
   });
 
+  it('the mail outbox never comes with its group: Administrator holds it by default, HR does not (issue 13)', () => {
+    expect(expandIds(['system-settings']).has('system-settings.brand-master')).toBe(true);
+    expect(expandIds(['system-settings']).has('system-settings.mail-outbox')).toBe(false);
+    expect(expandIds(DEFAULT_ROLE_PERMISSIONS.HR!).has('system-settings.mail-outbox')).toBe(false);
+    expect(expandIds(DEFAULT_ROLE_PERMISSIONS.ADMINISTRATOR!).has('system-settings.mail-outbox')).toBe(true);
+  });
+
   it('default roles name only catalogue ids', () => {
     for (const ids of Object.values(DEFAULT_ROLE_PERMISSIONS)) for (const id of ids) expect(PERMISSION_IDS.has(id), id).toBe(true);
   });

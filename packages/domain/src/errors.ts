@@ -6,7 +6,6 @@
 export const ERRORS = {
   OK: { code: 200000, http: 200, key: 'ok' },
   LOGIN_FAILED: { code: 200001, http: 400, key: 'loginFailed' },
-  ACCOUNT_LOCKED: { code: 200002, http: 423, key: 'accountLocked' },
   ACCOUNT_DISABLED: { code: 200003, http: 400, key: 'loginFailed' },
   RESET_TOKEN_INVALID: { code: 200004, http: 400, key: 'resetTokenInvalid' },
   SESSION_EXPIRED: { code: 200005, http: 401, key: 'sessionExpired' },
@@ -23,6 +22,8 @@ export const ERRORS = {
   FILE_TYPE: { code: 400011, http: 415, key: 'fileType' },
   FILE_COUNT: { code: 400012, http: 400, key: 'fileCount' },
   FILE_MISSING: { code: 400013, http: 400, key: 'fileMissing' },
+  // Issue 13, uploads: an image whose header declares more pixels than IMAGE_MAX_PIXELS.
+  IMAGE_TOO_MANY_PIXELS: { code: 400014, http: 413, key: 'imageTooManyPixels' },
   FORBIDDEN: { code: 403001, http: 403, key: 'forbidden' },
   NOT_FOUND: { code: 404001, http: 404, key: 'notFound' },
   FILE_NOT_FOUND: { code: 404002, http: 404, key: 'fileNotFound' },
@@ -51,6 +52,13 @@ export const ERRORS = {
   LEAVE_OWN_REQUEST: { code: 403020, http: 403, key: 'leaveOwnRequest' },
   /** Only a pending or approved request can be cancelled by HR; a rejected or cancelled one stays as it is. */
   LEAVE_NOT_CANCELLABLE: { code: 409051, http: 409, key: 'leaveNotCancellable' },
+  // Issue 13 point 1, separation of duties for roles (packages/domain/src/role-rules.ts), one code per rule.
+  /** Nobody gives (or takes away) a role or an object id they do not hold themselves. */
+  ROLE_NOT_HELD: { code: 403030, http: 403, key: 'roleNotHeld' },
+  /** Nobody changes their own role, their own role's permissions or the role on their own record. */
+  ROLE_OWN: { code: 403031, http: 403, key: 'roleOwn' },
+  /** A role with administrator-only ids is given or edited only by a holder of action.role.assign. */
+  ROLE_ASSIGN_REQUIRED: { code: 403032, http: 403, key: 'roleAssignRequired' },
   RATE_LIMITED: { code: 429001, http: 429, key: 'rateLimited' },
   INTERNAL: { code: 500001, http: 500, key: 'internal' },
   MAINTENANCE: { code: 503, http: 503, key: 'maintenance' },

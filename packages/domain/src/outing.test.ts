@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decimalToSatang, hasTwoDecimals, satangToDecimal, toSatang } from './money';
-import { checkOuting, isIsoDate, isOutingFinished, ZOutingSave } from './outing';
+import { checkOuting, isOutingFinished, ZOutingSave } from './outing';
+import { isIsoDate } from './dates';
 
 const base = { startDate: '2027-03-12', endDate: '2027-03-14', startTime: null, endTime: null, registrationDeadline: null };
 const keys = (v: Parameters<typeof checkOuting>[0]) => checkOuting(v).map((i) => `${i.field}:${i.key}`);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { RuleIssue } from './masters/define';
 import { hasTwoDecimals, MAX_SATANG, toSatang } from './money';
-import { requiredText } from './validators';
+import { requiredOr, requiredText, ZUuid } from './validators';
+import { isIsoDate, ZIsoDate } from './dates';
 
 /**
  * Company outings (SPEC.md sections 2, 4 and 7 "Company outing"): an event HR organises with its
@@ -23,21 +24,14 @@ export const OUTING_ROUTE = '/system-settings/company-outing';
 export const OUTING_MAX_MEMBERS = 5000;
 export const OUTING_REASON_MAX = 500;
 
-/** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
-export function isIsoDate(v: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 /** An optional field: an empty form value arrives as '' or null and is stored as null. */
 const optional = <T extends z.ZodType>(s: T) => z.preprocess(emptyToNull, s.nullable()).optional();
 
-const ZDate = z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).refine(isIsoDate, { error: 'validation.invalid' });
 const ZTime = z.string({ error: 'validation.required' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.invalid' });
-const ZRef = z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).uuid({ error: 'validation.invalid' });
-const ZMoney = z.number({ error: (i) => (i.input === undefined || i.input === null ? 'validation.required' : 'validation.numericOnly') })
+const ZRef = ZUuid;
+const ZMoney = z.number({ error: requiredOr('validation.numericOnly') })
   .min(0, { error: 'validation.tooSmall' })
   .refine((v) => toSatang(v) <= MAX_SATANG, { error: 'validation.tooLarge' })
   .refine(hasTwoDecimals, { error: 'validation.twoDecimals' });
@@ -48,11 +42,11 @@ export const OUTING_FIELDS = {
   nameTh: requiredText(200),
   companyId: ZRef,
   location: requiredText(300),
-  startDate: ZDate,
-  endDate: ZDate,
+  startDate: ZIsoDate,
+  endDate: ZIsoDate,
   startTime: optional(ZTime),
   endTime: optional(ZTime),
-  registrationDeadline: optional(ZDate),
+  registrationDeadline: optional(ZIsoDate),
   budgetPerHead: optional(ZMoney),
   description: optional(z.string().trim().max(2000, { error: 'validation.tooLong' })),
   memberIds: z.array(ZRef, { error: 'validation.manageEmployeeList' })

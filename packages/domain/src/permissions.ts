@@ -13,9 +13,14 @@ export type PermissionEntry = {
   icon?: string;
   /** The en route of the page (no language prefix). */
   route?: string;
+  /**
+   * Never granted through its group: a role holds it only when it is given by its own id (the mail
+   * outbox shows what the system mailed, so HR's `system-settings` must not bring it along).
+   */
+  grantedAlone?: true;
 };
 
-type Node = { id: string; name: string; icon?: string; route?: string; kind?: PermissionKind; children?: Node[] };
+type Node = { id: string; name: string; icon?: string; route?: string; kind?: PermissionKind; children?: Node[]; grantedAlone?: true };
 
 const page = (id: string, name: string, route: string, icon?: string): Node => ({ id, name, route, icon });
 const action = (id: string, name: string): Node => ({ id, name, kind: 'action' });
@@ -88,12 +93,13 @@ const TREE: Node[] = [
   ]),
   group('system-settings', 'System settings', 'SettingOutlined', [
     ...masters.map(([id, name]) => page(`system-settings.${id}`, name, `/system-settings/${id}`)),
-    page('system-settings.mail-outbox', 'Mail outbox', '/system-settings/mail-outbox'),
+    { ...page('system-settings.mail-outbox', 'Mail outbox', '/system-settings/mail-outbox'), grantedAlone: true },
   ]),
   group('action', 'Actions', 'SafetyOutlined', [
     action('action.account.unlock', 'Unlock a locked account'),
     action('action.audit.read', 'Read the audit log'),
     action('action.file.read-any', "Read other employees' files"),
+    action('action.role.assign', 'Assign and edit roles with administrator rights'),
   ]),
 ];
 
@@ -106,6 +112,7 @@ function flatten(nodes: Node[], parent: PermissionEntry | null, out: PermissionE
       kind: n.kind ?? 'page',
       ...(n.icon ? { icon: n.icon } : {}),
       ...(n.route ? { route: n.route } : {}),
+      ...(n.grantedAlone ? { grantedAlone: true as const } : {}),
     };
     out.push(entry);
     if (n.children) flatten(n.children, entry, out);
@@ -125,12 +132,15 @@ export type RouteAccess = { permission: PermissionId | 'public' | 'member' | Per
 /** Data scope of a route (DESIGN.md section 4): own records, subordinates (and HR), or HR only. */
 export type DataScope = 'none' | 'self' | 'lead' | 'hr';
 
-/** Ids under (and including) the given ones: granting a group grants its pages. */
+/** Ids that a group never brings along (see PermissionEntry.grantedAlone). */
+export const GRANTED_ALONE_IDS: ReadonlySet<string> = new Set(PERMISSIONS.filter((p) => p.grantedAlone).map((p) => p.objectID));
+
+/** Ids under (and including) the given ones: granting a group grants its pages, except those granted alone. */
 export function expandIds(ids: Iterable<string>): Set<string> {
   const out = new Set<string>();
   const want = new Set(ids);
   for (const p of PERMISSIONS) {
-    if (want.has(p.objectID) || (p.parentID && out.has(p.parentID))) out.add(p.objectID);
+    if (want.has(p.objectID) || (p.parentID && out.has(p.parentID) && !p.grantedAlone)) out.add(p.objectID);
   }
   return out;
 }
@@ -160,7 +170,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, string[]> = {
   ASSISTANT_SUPERVISOR: LEAD,
   HR: [...LEAD, 'employment-management', 'report', 'inventory', 'task-tracking', 'system-settings',
     'action.account.unlock', 'action.file.read-any'],
-  ADMINISTRATOR: PERMISSIONS.filter((p) => !p.parentID).map((p) => p.objectID),
+  ADMINISTRATOR: [...PERMISSIONS.filter((p) => !p.parentID).map((p) => p.objectID), ...GRANTED_ALONE_IDS],
   ACCOUNTANT: [...SELF, 'payroll', 'employment-management.slip-online', 'system-settings.income-deduction-master',
     'system-settings.tax-rate-master', 'system-settings.tax-allowance-master', 'system-settings.rate-social-security-master',
     'system-settings.payment-date-master', 'system-settings.cooperative-rate-master'],

@@ -6,6 +6,7 @@ export type Profile = {
   username: string;
   imageProfileUrl: string | null;
   shortNameCompany: string;
+  roleId: string;
   menuList: string[];
   permission: MenuEntry[];
   isFirstLogin: boolean;

@@ -5,11 +5,13 @@ import { AppError } from './app-error';
 import { sendError } from './reply';
 import { fieldError, fieldLabel, toFieldErrors } from './validation-errors';
 import { t } from './i18n';
+import { loggableError } from './loggable-error';
 
 /**
  * Every failure leaves as a catalogue envelope. Validation names each field; database constraint
  * violations become 'already exists' / 'in use'; anything else is logged with its stack and
- * answered as a bare 'An error occurred' — no stack, SQL or driver text ever reaches a client.
+ * answered as a bare 'An error occurred' — no stack, SQL or driver text ever reaches a client,
+ * and no parameter value or driver detail (personal data) reaches the log.
  */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
@@ -42,7 +44,8 @@ export function installErrorHandler(app: FastifyInstance) {
         ? sendError(req, reply, new AppError('FILE_COUNT', { limit: 10 }))
         : sendError(req, reply, new AppError('FILE_TOO_LARGE', { limit: '10MB' }));
     }
-    req.log.error({ err: error }, 'unhandled error');
+    // Never the error itself: a failed query carries its parameter values (loggable-error.ts).
+    req.log.error({ err: loggableError(error) }, 'unhandled error');
     return sendError(req, reply, new AppError('INTERNAL'));
   });
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_IDS } from '@hr/domain';
-import { createDb } from '@hr/db';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
-import { createHarness, type Harness } from '../test/harness';
+import { createHarness, freshDb, type Harness } from '../test/harness';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); });
@@ -20,7 +19,8 @@ describe('route registry', () => {
   });
 
   it('refuses to start with a route that declares no access', async () => {
-    const handle = await createDb({});
+    // From the run's template: a bare PGlite's own initdb took over 30 s on a busy machine.
+    const handle = await freshDb();
     const app = await buildApp({ db: handle.db, config: testConfig() });
     expect(() => app.get('/api/1.0/undeclared', async () => 'x')).toThrow(/declares no access/);
     expect(() => app.get('/api/1.0/bogus', { config: { access: { permission: 'no.such.id', scope: 'hr' } } }, async () => 'x')).toThrow(/unknown permission/);
@@ -48,8 +48,9 @@ describe('HTTP surface', () => {
     expect(json.statusCode).toBe(200);
     const doc = json.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/1.2/login', '/api/1.1/getProfile', '/api/1.0/logout', '/api/1.0/maintenance']));
-    expect(doc.paths['/api/1.2/login'].post.requestBody.content['application/json'].schema.required).toEqual(['company', 'employeeId', 'password']);
+    expect(doc.servers).toEqual([{ url: '/api' }]);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/1.2/login', '/1.1/getProfile', '/1.0/logout', '/1.0/maintenance']));
+    expect(doc.paths['/1.2/login'].post.requestBody.content['application/json'].schema.required).toEqual(['company', 'employeeId', 'password']);
     const ui = await h.app.inject('/api/docs/');
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger');
@@ -71,7 +72,8 @@ describe('HTTP surface', () => {
   });
 
   it('never shows a stack trace or SQL to a client', async () => {
-    const handle = await createDb({});
+    // From the run's template: a bare PGlite's own initdb took over 30 s on a busy machine.
+    const handle = await freshDb();
     const app = await buildApp({ db: handle.db, config: testConfig() });
     app.get('/api/test/boom', { config: { access: { permission: 'public', scope: 'none' } } }, async () => {
       throw new Error('relation "secret_table" does not exist: SELECT password_hash FROM employees');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { companies, departments, employees, masterEmploymentTypes, positions, workingTimes, type Db, type Tx } from '@hr/db';
+import { companies, demoCompanies, departments, employees, masterEmploymentTypes, positions, workingTimes, type Db, type Tx } from '@hr/db';
 import { hashPassword } from '../platform/tokens';
 import { ensureBaseData } from './base-data';
 import { demoCompanyImages } from './company-logos';
@@ -133,6 +133,8 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoLogin[] | n
         ...(await demoCompanyImages(tx, files, code)),
       }).returning();
       ids[code] = company!.id as string;
+      // Marks the company as demo: without SMTP its people's mail is printed on the console.
+      await tx.insert(demoCompanies).values({ companyId: company!.id });
       const deptRows = await tx.insert(departments).values(DEPARTMENTS.map(([nameEn, nameTh]) => ({ companyId: company!.id, nameEn, nameTh }))).returning({ id: departments.id });
       const staff = buildStaff({
         companyId: company!.id, code: c.code, emailDomain: c.emailDomain, size: c.size, deptIds: deptRows.map((d) => d.id), pos, roleIds,

@@ -1,19 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { inject } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { auditLog, companies, createDb, employees, type Db } from '@hr/db';
+import { auditLog, companies, createDb, employees, roles, type Db } from '@hr/db';
 import { thaiIdCheckDigit } from '@hr/domain';
 import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
 import type { Clock } from '../platform/context';
 import { localFileStore } from '../platform/files/file-store';
 import { hashPassword } from '../platform/tokens';
-import { ensureBaseData } from '../seed/base-data';
+import { adminQuery } from './db-template';
 
 /** A clock the test moves by hand. */
 export class TestClock implements Clock {
@@ -27,34 +27,31 @@ export class TestClock implements Clock {
 }
 
 /**
- * A fresh database per test file on the engine the project runs under (DB_ENGINE): an in-memory
- * PGlite, or a new PostgreSQL database created on TEST_DATABASE_URL and dropped afterwards.
+ * A fresh database per test file on the engine the project runs under (DB_ENGINE), copied from the
+ * migrated template with the base data that the global setup (db-template.ts) made once per run:
+ * an in-memory PGlite loaded from the template's data directory, or a new PostgreSQL database
+ * created from the template database on TEST_DATABASE_URL and dropped afterwards.
  */
 export async function freshDb(): Promise<{ db: Db; close: () => Promise<void> }> {
+  const template = inject('dbTemplate');
   if (process.env.DB_ENGINE !== 'postgres') {
-    const h = await createDb({});
-    await h.migrate();
+    if (template?.engine !== 'pglite') throw new Error('no PGlite template: the api-pglite project runs db-template.ts as its global setup');
+    const h = await createDb({ loadDataDir: new Blob([readFileSync(template.file)]) });
     return { db: h.db, close: h.close };
   }
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('DB_ENGINE=postgres needs TEST_DATABASE_URL');
+  if (template?.engine !== 'postgres') throw new Error('no PostgreSQL template: the api-postgres project runs db-template.ts as its global setup');
   const name = `hr_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await adminQuery(base, `CREATE DATABASE ${name} TEMPLATE ${template.name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   const h = await createDb({ url: url.toString(), poolSize: 5 });
-  await h.migrate();
   return {
     db: h.db,
     close: async () => {
       await h.close();
-      const a = new pg.Client({ connectionString: base });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
+      await adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
@@ -91,11 +88,12 @@ const cachedHash = (pw: string) => {
 /** The app on a fresh database with a company (code T01), the base roles and helpers to make people. */
 export async function createHarness(over: Partial<Config> = {}) {
   const { db, close } = await freshDb();
-  const roleIds = await ensureBaseData(db);
+  // The base data came with the template; only its role ids are read.
+  const roleIds = Object.fromEntries((await db.select({ id: roles.id, code: roles.code }).from(roles)).map((r) => [r.code, r.id]));
   const filesDir = mkdtempSync(join(tmpdir(), 'hr-files-'));
   const clock = new TestClock();
-  // Rate limits are tested on their own; the other tests make many calls from one address.
-  const config = testConfig({ DATA_DIR: filesDir, LOGIN_RATE_LIMIT_PER_MINUTE: 10_000, FORGOT_RATE_LIMIT_PER_MINUTE: 10_000, ...over });
+  // Rate limits and the per-address login lock are tested on their own; the other tests make many calls from one address.
+  const config = testConfig({ DATA_DIR: filesDir, LOGIN_RATE_LIMIT_PER_MINUTE: 10_000, FORGOT_RATE_LIMIT_PER_MINUTE: 10_000, LOGIN_ADDRESS_LOCK_AFTER: 10_000, ...over });
   const app: FastifyInstance = await buildApp({ db, config, clock, files: localFileStore(filesDir) });
   await app.ready();
   const [company] = await db.insert(companies).values({ abbreviation: 'T01', nameEn: 'Test Co., Ltd.', nameTh: 'บริษัท ทดสอบ จำกัด' }).returning();

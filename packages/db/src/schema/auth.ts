@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { employees } from './employees';
 
 /** Login sessions: the token itself is never stored, only its SHA-256. */
@@ -32,3 +32,18 @@ export const pdpaConsents = pgTable('pdpa_consents', {
   acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
   ip: text('ip'),
 }, (t) => [uniqueIndex('pdpa_employee_version_uq').on(t.employeeId, t.noticeVersion)]);
+
+/**
+ * Login throttling (issue 13): failed logins per account ('account', employee id) and per client
+ * address ('address', ip). A row is locked while lockedUntil is in the future; `level` counts the
+ * locks so far so the next delay grows. Kept here, not in process memory, so every API process
+ * sees the same counts.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  kind: text('kind', { enum: ['account', 'address'] }).notNull(),
+  subject: text('subject').notNull(),
+  failures: integer('failures').notNull().default(0),
+  level: integer('level').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+}, (t) => [primaryKey({ columns: [t.kind, t.subject] })]);

@@ -91,8 +91,6 @@ export const employees = pgTable('employees', {
   imageProfileFileId: uuid('image_profile_file_id'),
   passwordHash: text('password_hash'),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-  failedLogins: integer('failed_logins').notNull().default(0),
-  lockedAt: timestamp('locked_at', { withTimezone: true }),
   isFirstLogin: boolean('is_first_login').notNull().default(true),
   active: boolean('active').notNull().default(true),
   ...auditColumns,

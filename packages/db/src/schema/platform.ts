@@ -23,6 +23,12 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /**
+   * The live secret (a password link's token) of a message whose text and html carry it masked.
+   * Only the sender reads it, to rebuild the link in the message handed to the transport, and
+   * clears it once delivered; no API selects it.
+   */
+  secret: text('secret'),
   template: text('template').notNull(),
   lang: text('lang').notNull(),
   status: text('status', { enum: ['pending', 'sent', 'failed', 'stored'] }).notNull().default('pending'),
@@ -44,3 +50,11 @@ export const files = pgTable('files', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   createdBy: uuid('created_by'),
 }, (t) => [index('files_owner_idx').on(t.ownerId)]);
+
+/**
+ * Companies loaded by the demo seed. Without SMTP, mail to their people is printed on the server
+ * console (live links included) so a demo can be tried end to end; real companies never are.
+ */
+export const demoCompanies = pgTable('demo_companies', {
+  companyId: uuid('company_id').primaryKey(),
+});

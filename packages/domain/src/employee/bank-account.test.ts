@@ -21,7 +21,7 @@ describe('bank account rules', () => {
 
   it('the bank, the account name and the primary flag are required', () => {
     expect(issues(ZBankAccount, { ...account, bankId: '', accountName: ' ', isPrimary: undefined }).sort())
-      .toEqual(['accountName:validation.required', 'bankId:validation.invalid', 'isPrimary:validation.required']);
+      .toEqual(['accountName:validation.required', 'bankId:validation.required', 'isPrimary:validation.required']);
   });
 
   it('the banks of the payroll files fix the number of digits: 10 at KBank and SCB, 12 at GSB; others 10 to 15', () => {

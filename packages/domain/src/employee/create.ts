@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { CHOICES } from '../choices';
-import { isCambodianId, isPassportNumber, isPhoneNumber, isThaiCitizenId, requiredText, ZEmail, ZUuid } from '../validators';
+import { ZIsoDate } from '../dates';
+import { isCambodianId, isPassportNumber, isPhoneNumber, isThaiCitizenId, requiredOr, requiredText, ZEmail, ZPersonName, ZUuid } from '../validators';
 
-const ZDate = z.string({ error: 'validation.required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' });
+const ZDate = ZIsoDate;
 const optionalText = (max: number) => z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(max, { error: 'validation.tooLong' }).nullable()).optional();
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'validation.required' });
 
@@ -12,16 +13,16 @@ export const ZPhone = requiredText(30).refine(isPhoneNumber, { error: 'validatio
 /**
  * The "Create" fields of an employee (SPEC section 3) with the rules of section 5. Every field is
  * required but the assistant supervisor; identity documents follow the nationality: a Thai
- * employee gives a citizen id (13 digits with its check digit), anyone else a passport (7–9
- * characters) with its expiry, and a Cambodian may add the national id card (9–10 digits).
+ * employee gives a citizen id (13 digits with its check digit), anyone else a passport (one or two
+ * letters then 6–8 digits) with its expiry; a passport given is checked whatever the nationality, and a Cambodian may add the national id card (9–10 digits).
  * The employee id is not typed: the server generates it per company.
  */
 export const ZEmployeeCreate = z.strictObject({
   title: choice(CHOICES.title),
-  firstNameTh: requiredText(100),
-  lastNameTh: requiredText(100),
-  firstNameEn: requiredText(100),
-  lastNameEn: requiredText(100),
+  firstNameTh: ZPersonName('thai'),
+  lastNameTh: ZPersonName('thai'),
+  firstNameEn: ZPersonName('latin'),
+  lastNameEn: ZPersonName('latin'),
   phone: ZPhone,
   email: ZEmail,
   companyId: ZUuid,
@@ -31,7 +32,7 @@ export const ZEmployeeCreate = z.strictObject({
   supervisorId: ZUuid,
   assistantSupervisorId: z.preprocess((v) => (v === '' ? null : v), ZUuid.nullable()).optional(),
   companyEmail: ZEmail,
-  baseSalary: z.number({ error: (i) => (i.input == null ? 'validation.required' : 'validation.numericOnly') })
+  baseSalary: z.number({ error: requiredOr('validation.numericOnly') })
     .gt(0, { error: 'validation.tooSmall' }).max(10_000_000, { error: 'validation.tooLarge' }),
   nationality: choice(CHOICES.nationality),
   citizenId: optionalText(13),
@@ -56,15 +57,16 @@ type CreateFields = Pick<EmployeeCreate, 'nationality' | 'citizenId' | 'passport
 export function employeeCreateIssues(v: Partial<CreateFields>): Array<{ field: string; key: string }> {
   const out: Array<{ field: string; key: string }> = [];
   const issue = (field: string, key: string) => out.push({ field, key });
+  const foreign = !!v.nationality && v.nationality !== 'thai';
   if (v.nationality === 'thai') {
     if (!v.citizenId) issue('citizenId', 'validation.required');
     else if (!isThaiCitizenId(v.citizenId)) issue('citizenId', 'validation.citizenId');
-  } else if (v.nationality) {
-    if (!v.passportNumber) issue('passportNumber', 'validation.required');
-    else if (!isPassportNumber(v.passportNumber)) issue('passportNumber', 'validation.passport');
-    if (!v.documentExpiry) issue('documentExpiry', 'validation.required');
-    if (v.citizenId && !isThaiCitizenId(v.citizenId)) issue('citizenId', 'validation.citizenId');
-  }
+  } else if (v.citizenId && !isThaiCitizenId(v.citizenId)) issue('citizenId', 'validation.citizenId');
+  // The nationality decides which documents are required; a passport given is checked whatever
+  // the nationality (a Thai employee's passport too), so no body can store one the rule refuses.
+  if (foreign && !v.passportNumber) issue('passportNumber', 'validation.required');
+  else if (v.passportNumber && !isPassportNumber(v.passportNumber)) issue('passportNumber', 'validation.passport');
+  if ((foreign || v.passportNumber) && !v.documentExpiry) issue('documentExpiry', 'validation.required');
   if (v.cambodianId && !isCambodianId(v.cambodianId)) issue('cambodianId', 'validation.cambodianId');
   if (v.workingTimeType === 'general' && !v.workingTimeId) issue('workingTimeId', 'validation.required');
   if (v.assistantSupervisorId && v.assistantSupervisorId === v.supervisorId) issue('assistantSupervisorId', 'validation.sameAsSupervisor');

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { CHOICES } from '../choices';
+import { ZOptionalDate } from '../dates';
 import { isThaiTaxId, ZUuid } from '../validators';
 import { employeeCreateIssues, ZEmployeeCreate } from './create';
 import { refTo } from './form-fields';
 
 const blank = (v: unknown) => (v === '' || v === undefined ? null : v);
-const optionalDate = z.preprocess(blank, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' }).nullable());
+const optionalDate = ZOptionalDate;
 const optionalText = (max: number) => z.preprocess(blank, z.string().trim().max(max, { error: 'validation.tooLong' }).nullable());
 const create = ZEmployeeCreate.shape;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CHOICES } from '../choices';
+import { ZIsoDate } from '../dates';
+import { requiredOr } from '../validators';
 import { hasTwoDecimals } from '../money';
 import { blank, requiredChoice, text } from './field-types';
 import type { FieldMeta } from './form-fields';
@@ -17,11 +19,11 @@ export const MAX_BASE_SALARY = 10_000_000;
 export const MAX_PERCENT_CHANGE = 99_999.99;
 
 /** Baht with at most two decimals, more than zero; shown as money in the forms. */
-export const ZSalaryAmount = z.preprocess(blank, z.number({ error: (i) => (i.input == null ? 'validation.required' : 'validation.numericOnly') })
+export const ZSalaryAmount = z.preprocess(blank, z.number({ error: requiredOr('validation.numericOnly') })
   .gt(0, { error: 'validation.tooSmall' }).max(MAX_BASE_SALARY, { error: 'validation.tooLarge' })
   .refine(hasTwoDecimals, { error: 'validation.twoDecimals' })).meta({ money: true } satisfies FieldMeta);
 
-const requiredDate = z.preprocess(blank, z.string({ error: 'validation.required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' }));
+const requiredDate = ZIsoDate;
 
 /**
  * What HR enters for a salary change: the new base salary and from when. The adjusted salary and

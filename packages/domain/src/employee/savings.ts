@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHOICES } from '../choices';
-import { requiredText } from '../validators';
+import { ZPersonName } from '../validators';
 import { blank, date, requiredChoice, text } from './field-types';
 
 /**
@@ -15,4 +15,4 @@ export const ZSavingsCooperative = z.strictObject({
 });
 
 /** Who receives the member's savings: name and relationship, one row each. */
-export const ZSavingsBeneficiary = z.strictObject({ name: requiredText(200), relationship: requiredChoice(CHOICES.relationship) });
+export const ZSavingsBeneficiary = z.strictObject({ name: ZPersonName('any', 200), relationship: requiredChoice(CHOICES.relationship) });

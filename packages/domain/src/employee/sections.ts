@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CHOICES } from '../choices';
-import { requiredText, ZEmail } from '../validators';
-import { blank, choice, date, number, phone, requiredChoice, text } from './field-types';
+import { requiredText, ZEmail, ZOptionalPersonName, ZPersonName } from '../validators';
+import { ZEmployeeCreate } from './create';
+import { blank, choice, date, integer, number, phone, requiredChoice, text } from './field-types';
 import { ZImageId } from './form-fields';
 import { ZBankAccount } from './bank-account';
 import { ZSalaryChange } from './salary';
@@ -13,20 +14,22 @@ import { ZSavingsBeneficiary, ZSavingsCooperative } from './savings';
  * and are stored as null.
  */
 
+const create = ZEmployeeCreate.shape;
+
 /** Personal facts anyone may keep up to date (the names and title are sensitive: see ZBasicInfoHr). */
 export const ZBasicInfo = z.strictObject({
-  nicknameTh: text(50), nicknameEn: text(50), gender: choice(CHOICES.gender), race: text(50), religion: choice(CHOICES.religion), religionOther: text(50),
+  nicknameTh: ZOptionalPersonName('thai', 50), nicknameEn: ZOptionalPersonName('latin', 50), gender: choice(CHOICES.gender), race: text(50), religion: choice(CHOICES.religion), religionOther: text(50),
   birthDate: date, militaryStatus: choice(CHOICES.militaryStatus), weightKg: number(20, 300), heightCm: number(50, 250),
   bloodGroup: choice(CHOICES.bloodGroup), shirtSize: choice(CHOICES.shirtSize),
 });
 /** HR also corrects the title and the names. */
 export const ZBasicInfoHr = ZBasicInfo.extend({
-  title: requiredChoice(CHOICES.title), firstNameTh: requiredText(100), lastNameTh: requiredText(100), firstNameEn: requiredText(100), lastNameEn: requiredText(100),
+  title: requiredChoice(CHOICES.title), firstNameTh: create.firstNameTh, lastNameTh: create.lastNameTh, firstNameEn: create.firstNameEn, lastNameEn: create.lastNameEn,
 });
 export const ZContactInfo = z.strictObject({
   phone, email: z.preprocess(blank, ZEmail.nullable()), lineId: text(50), gooChatId: text(100), whatsApp: text(30), wiWallet: text(50),
 });
-export const ZFamily = z.strictObject({ maritalStatus: choice(CHOICES.maritalStatus), spouseName: text(200), siblingCount: number(0, 30) });
+export const ZFamily = z.strictObject({ maritalStatus: choice(CHOICES.maritalStatus), spouseName: ZOptionalPersonName('any', 200), siblingCount: integer(0, 30) });
 export const ZSkill = z.strictObject({
   driveCar: z.boolean({ error: 'validation.required' }), driveMotorcycle: z.boolean({ error: 'validation.required' }), computerSkills: text(1000), personalQualities: text(1000),
 });
@@ -34,10 +37,10 @@ export const ZHealth = z.strictObject({ congenitalDisease: text(500), contagious
 export const ZGoals = z.strictObject({ answer1: text(2000), answer2: text(2000), answer3: text(2000), answer4: text(2000), answer5: text(2000), answer6: text(2000) });
 
 /** Repeating groups: one row each. */
-export const ZEmergencyContact = z.strictObject({ name: requiredText(200), phone, relationship: requiredChoice(CHOICES.relationship), address: text(500) });
-export const ZChild = z.strictObject({ name: requiredText(200), gender: choice(CHOICES.gender), birthDate: date, education: text(200) });
+export const ZEmergencyContact = z.strictObject({ name: ZPersonName('any', 200), phone, relationship: requiredChoice(CHOICES.relationship), address: text(500) });
+export const ZChild = z.strictObject({ name: ZPersonName('any', 200), gender: choice(CHOICES.gender), birthDate: date, education: text(200) });
 export const ZEducationRow = z.strictObject({
-  level: requiredChoice(CHOICES.educationLevel), type: text(100), institute: requiredText(200), graduateYear: number(1950, 2100), major: text(200), gpa: number(0, 4),
+  level: requiredChoice(CHOICES.educationLevel), type: text(100), institute: requiredText(200), graduateYear: integer(1950, 2100), major: text(200), gpa: number(0, 4),
 });
 export const ZLanguageRow = z.strictObject({
   language: requiredText(50), listening: requiredChoice(CHOICES.languageLevel), reading: requiredChoice(CHOICES.languageLevel),
@@ -46,7 +49,7 @@ export const ZLanguageRow = z.strictObject({
 export const ZVehicle = z.strictObject({ type: requiredText(50), drivingLicense: text(50), plate: requiredText(20), parkingLot: text(50) });
 /** Father and mother: one row of each (a second of the same kind is refused as already existing). */
 export const ZParent = z.strictObject({
-  kind: requiredChoice(CHOICES.parentKind), name: requiredText(200), birthDate: date, occupation: text(200), deceased: z.boolean({ error: 'validation.required' }),
+  kind: requiredChoice(CHOICES.parentKind), name: ZPersonName('any', 200), birthDate: date, occupation: text(200), deceased: z.boolean({ error: 'validation.required' }),
 });
 /** A licence or certificate, with a photo of it uploaded through /1.0/user/upload/imagedata. */
 export const ZLicense = z.strictObject({ name: requiredText(200), issuedBy: text(200), issueDate: date, photoFileId: z.preprocess(blank, ZImageId.nullable()) });

@@ -2,7 +2,7 @@ import { CHOICES, type ChoiceValue } from '../choices';
 import { daysUntil } from '../employee/document-expiry';
 import type { RuleIssue } from '../masters/define';
 import { nextDay } from '../masters/rules/working-time';
-import { isIsoDate } from '../outing';
+import { isIsoDate } from '../dates';
 import { workingDayTest, type WorkCalendar } from './work-calendar';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../outing';
+import { ZDateFilter } from '../dates';
 import { ZUuid } from '../validators';
 import type { LeaveEntitlementBasis } from './entitlement';
 import { LEAVE_STATUS_VALUES, LEAVE_YEAR_MAX, LEAVE_YEAR_MIN } from './schemas';
@@ -13,7 +13,6 @@ import type { LeaveListed, LeavePage } from './views';
 
 const ZYear = z.number({ error: 'validation.numericOnly' }).int({ error: 'validation.wholeNumber' })
   .min(LEAVE_YEAR_MIN, { error: 'validation.tooSmall' }).max(LEAVE_YEAR_MAX, { error: 'validation.tooLarge' });
-const ZDate = z.string().refine(isIsoDate, { error: 'validation.invalid' });
 const ZKeyword = z.string().trim().max(100, { error: 'validation.tooLong' }).optional();
 const paging = {
   page: z.number().int().min(1, { error: 'validation.tooSmall' }).default(1),
@@ -59,8 +58,8 @@ export const LEAVE_HISTORY_SORTS = ['dateFrom', 'employeeCode', 'days', 'created
 /** The filters of the team's leave history. */
 const historyFilters = {
   ...paging,
-  dateFrom: ZDate.optional(),
-  dateTo: ZDate.optional(),
+  dateFrom: ZDateFilter,
+  dateTo: ZDateFilter,
   status: z.enum(LEAVE_STATUS_VALUES, { error: 'validation.invalid' }).optional(),
   leaveTypeId: ZUuid.optional(),
   departmentId: ZUuid.optional(),

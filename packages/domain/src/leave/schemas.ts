@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHOICES } from '../choices';
-import { isIsoDate } from '../outing';
+import { ZDateFilter, ZIsoDate } from '../dates';
 import { requiredText, ZUuid } from '../validators';
 
 /*
@@ -15,7 +15,7 @@ export const LEAVE_YEAR_MAX = 2200;
 /** The largest change one ledger row may make: a whole leap year of days either way. */
 export const MAX_ADJUSTMENT_DAYS = 366;
 
-const ZLeaveDate = z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).refine(isIsoDate, { error: 'validation.invalid' });
+const ZLeaveDate = ZIsoDate;
 const ZLeaveYear = z.number({ error: 'validation.numericOnly' }).int({ error: 'validation.wholeNumber' })
   .min(LEAVE_YEAR_MIN, { error: 'validation.tooSmall' }).max(LEAVE_YEAR_MAX, { error: 'validation.tooLarge' });
 
@@ -95,7 +95,6 @@ export type LeaveBulkDecision = z.infer<typeof ZLeaveBulkDecision>;
 
 export const LEAVE_STATUS_VALUES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 const ZPage = { page: z.number().int().min(1, { error: 'validation.tooSmall' }).default(1), pageSize: z.number().int().min(1, { error: 'validation.tooSmall' }).max(200, { error: 'validation.tooLarge' }).default(20) };
-const ZDateFilter = z.string().refine(isIsoDate, { error: 'validation.invalid' }).optional();
 /** Filters common to the lists: status, type, and requests that touch the date range. */
 const listFilters = {
   ...ZPage,

@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import type { FieldDef, MasterDef } from './define';
-import { isEmail, isPhoneNumber, isThaiTaxId, isWebsite } from '../validators';
+import { ZIsoDate } from '../dates';
+import { emailIssue, isPersonName, isPhoneNumber, isThaiTaxId, isWebsite, requiredOr } from '../validators';
 
 /** Text patterns of SPEC section 5, each with the message a failure shows. */
-const PATTERNS: Record<NonNullable<FieldDef['pattern']>, { test: (v: string) => boolean; key: string }> = {
-  numeric: { test: (v) => /^\d+$/.test(v), key: 'validation.numericOnly' },
-  characters: { test: (v) => /^[\p{L}\p{M}\s.'()-]+$/u.test(v), key: 'validation.charactersOnly' },
-  code: { test: (v) => /^[A-Za-z0-9_-]+$/.test(v), key: 'validation.invalid' },
-  email: { test: isEmail, key: 'validation.email' },
-  phone: { test: isPhoneNumber, key: 'validation.phone' },
-  website: { test: isWebsite, key: 'validation.website' },
-  taxId: { test: isThaiTaxId, key: 'validation.taxId' },
+const rule = (test: (v: string) => boolean, key: string) => (v: string) => (test(v) ? null : key);
+const PATTERNS: Record<NonNullable<FieldDef['pattern']>, (v: string) => string | null> = {
+  numeric: rule((v) => /^\d+$/.test(v), 'validation.numericOnly'),
+  characters: rule((v) => isPersonName(v), 'validation.charactersOnly'),
+  code: rule((v) => /^[A-Za-z0-9_-]+$/.test(v), 'validation.invalid'),
+  // The employee forms' email rule, with its two messages (length, then format).
+  email: emailIssue,
+  phone: rule(isPhoneNumber, 'validation.phone'),
+  website: rule(isWebsite, 'validation.website'),
+  taxId: rule(isThaiTaxId, 'validation.taxId'),
 };
 
 /** An empty form field arrives as '' or null; optional fields store it as null. */
@@ -26,12 +29,15 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       if (f.required) t = t.min(1, { error: 'validation.required' });
       if (f.max) t = t.max(f.max, { error: 'validation.tooLong' });
       const p = f.pattern ? PATTERNS[f.pattern] : null;
-      s = p ? t.refine((v) => v === '' || p.test(v), { error: p.key }) : t;
+      s = p ? t.superRefine((v, ctx) => {
+        const key = v === '' ? null : p(v);
+        if (key) ctx.addIssue({ code: 'custom', message: key });
+      }) : t;
       break;
     }
     case 'integer':
     case 'decimal': {
-      let n = z.number({ error: (i) => (i.input === undefined || i.input === null ? 'validation.required' : 'validation.numericOnly') });
+      let n = z.number({ error: requiredOr('validation.numericOnly') });
       if (f.type === 'integer') n = n.int({ error: 'validation.numericOnly' });
       if (f.min !== undefined) n = f.exclusiveMin ? n.gt(f.min, { error: 'validation.tooSmall' }) : n.min(f.min, { error: 'validation.tooSmall' });
       if (f.max !== undefined) n = n.max(f.max, { error: 'validation.tooLarge' });
@@ -42,7 +48,7 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       s = z.boolean({ error: 'validation.required' });
       break;
     case 'date':
-      s = z.string({ error: 'validation.required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' });
+      s = ZIsoDate;
       break;
     case 'time':
       s = z.string({ error: 'validation.required' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.invalid' });
@@ -77,7 +83,7 @@ function withRules<T extends z.ZodType>(def: MasterDef, schema: T): T {
 /** The body of an insert: exactly the declared fields, and the master's rules across them. */
 export const insertSchema = (def: MasterDef) => withRules(def, fieldsSchema(def));
 
-export const ZId = z.string({ error: 'validation.required' }).uuid({ error: 'validation.invalid' });
+export const ZId = z.string({ error: 'validation.required' }).uuid({ error: requiredOr('validation.invalid') });
 
 export const updateSchema = (def: MasterDef) => withRules(def, fieldsSchema(def).extend({ id: ZId }));
 /** The spec's "save" calls: an insert without id, an update with one. */

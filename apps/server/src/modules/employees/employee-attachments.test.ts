@@ -26,7 +26,7 @@ afterAll(async () => { await h?.close(); });
 
 const pdf = { name: 'passport.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') };
 /** Uploads as `token` and answers the stored file's id. */
-async function uploaded(token: string, kind: 'imagedata' | 'file' = 'imagedata', part?: typeof pdf) {
+async function uploaded(token: string, kind: 'imagedata' | 'file' | `imagedata?purpose=${'profile' | 'signature'}` = 'imagedata', part?: typeof pdf) {
   const res = await h.upload(`/api/1.0/user/upload/${kind}`, token, [part ?? await pngBytes('photo.png')]);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data[0].id as string;
@@ -176,7 +176,7 @@ describe('documents: one of each document-file type', () => {
 
 describe('profile picture and e-signature', () => {
   it('HR sets an employee\'s profile picture: their top bar (the profile call) shows it and they can read it', async () => {
-    const picture = await uploaded(hr);
+    const picture = await uploaded(hr, 'imagedata?purpose=profile');
     const res = await h.post('/api/1.0/save/employee/picture', { id: other.id, kind: 'profile', fileId: picture }, hr);
     expect(res.json().data).toEqual({ kind: 'profile', fileId: picture, url: `/api/1.0/file/${picture}` });
     const profile = (await h.get('/api/1.1/getProfile', them)).json().data;
@@ -184,11 +184,13 @@ describe('profile picture and e-signature', () => {
     expect((await h.get(profile.imageProfileUrl, them)).statusCode).toBe(200);
   });
 
-  it('the employee sets their own e-signature; a PDF or someone else\'s upload is refused; HR removes it', async () => {
+  it('the employee sets their own e-signature; a PDF, a picture uploaded for another use or someone else\'s upload is refused; HR removes it', async () => {
     const pdfId = await uploaded(me, 'file', pdf);
-    expect(errorOf(await h.post('/api/1.0/save/self/employee/picture', { kind: 'signature', fileId: pdfId }, me))[0]).toMatchObject({ field: 'fileId', code: 'pictureOnly' });
-    expect(errorOf(await h.post('/api/1.0/save/self/employee/picture', { kind: 'signature', fileId: await uploaded(them) }, me))[0]).toMatchObject({ code: 'uploadNotFound' });
-    const signature = await uploaded(me);
+    expect(errorOf(await h.post('/api/1.0/save/self/employee/picture', { kind: 'signature', fileId: pdfId }, me, { lang: 'th' }))[0])
+      .toMatchObject({ field: 'fileId', code: 'uploadWrongUse', text: expect.stringContaining('ต้องเป็นไฟล์ที่อัปโหลดสำหรับช่องนี้') });
+    expect(errorOf(await h.post('/api/1.0/save/self/employee/picture', { kind: 'signature', fileId: await uploaded(me) }, me))[0]).toMatchObject({ code: 'uploadWrongUse' });
+    expect(errorOf(await h.post('/api/1.0/save/self/employee/picture', { kind: 'signature', fileId: await uploaded(them, 'imagedata?purpose=signature') }, me))[0]).toMatchObject({ code: 'uploadNotFound' });
+    const signature = await uploaded(me, 'imagedata?purpose=signature');
     expect((await h.post('/api/1.0/save/self/employee/picture', { kind: 'signature', fileId: signature }, me)).statusCode).toBe(200);
     expect((await h.post('/api/1.0/view/self/basicinfo', {}, me)).json().data.eSignatureFileId).toBe(signature);
     expect((await h.post('/api/1.0/save/employee/picture', { id: mine.id, kind: 'signature', fileId: null }, hr)).statusCode).toBe(200);

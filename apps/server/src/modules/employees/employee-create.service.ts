@@ -7,6 +7,7 @@ import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor, Deps } from '../../platform/context';
 import { fieldError } from '../../platform/validation-errors';
+import { assertRoleAssignment, type RoleCaller } from '../roles/role-guard';
 import { issuePasswordLink } from '../session/password.service';
 import { nextEmployeeCode } from './employee-code';
 
@@ -37,12 +38,14 @@ export async function checkReferences(tx: DbOrTx, v: References): Promise<Issue[
  * (queued with the record, sent after commit). Duplicated identity numbers or emails are refused
  * as 'already exists in the system' by the database's unique indexes.
  */
-export async function createEmployee(deps: Deps, v: EmployeeCreate, actor: Actor) {
+export async function createEmployee(deps: Deps, v: EmployeeCreate, actor: RoleCaller) {
   const result = await deps.db.transaction(async (tx) => {
     const issues = await checkReferences(tx, v);
     if (issues.length) throw new AppError('VALIDATION', {}, null, issues.map((i) => fieldError(actor.lang, i.field, i.code)));
     const [role] = await tx.select({ id: roles.id }).from(roles).where(sql`${roles.code} = 'EMPLOYEE'`).limit(1);
-    const employeeCode = await nextEmployeeCode(tx, v.companyId);
+    // The first role is given like any other: an Employee role edited beyond the caller's rights is refused.
+    await assertRoleAssignment(tx, actor, null, null, role!.id);
+    const employeeCode = await nextEmployeeCode(tx, v.companyId, actor.lang);
     const { baseSalary, ...fields } = v;
     const [e] = await tx.insert(employees).values({
       ...fields, employeeCode, roleId: role!.id as string, isFirstLogin: true, employmentStatus: 'probation',
@@ -53,7 +56,7 @@ export async function createEmployee(deps: Deps, v: EmployeeCreate, actor: Actor
       summary: null, remark: null, createdBy: actor.id, updatedBy: actor.id,
     });
     const mailed = await issuePasswordLink(deps, tx, e!.id, 'setup', actor.lang);
-    await audit(tx, { actorId: actor.id, action: 'employee.create', objectId: 'employment-management.add-employee', targetType: 'employee', targetId: e!.id, ip: actor.ip, requestId: actor.requestId, detail: { employeeCode, mailed } });
+    await audit(tx, { actorId: actor.id, action: 'employee.create', objectId: 'employment-management.add-employee', targetType: 'employee', targetId: e!.id, ip: actor.ip, requestId: actor.requestId, detail: { employeeCode, mailed, role: { before: null, after: role!.id } } });
     return { id: e!.id, employeeCode: e!.employeeCode, welcomeMailed: mailed };
   });
   await deps.mail.flush();

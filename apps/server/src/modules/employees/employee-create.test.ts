@@ -65,6 +65,32 @@ describe('add-employee (SPEC section 5 rules)', () => {
     expect(errors(await save({ ...base, email: 'not-an-email' })).map((e) => e.code)).toEqual(['email']);
   });
 
+  it('a passport given is checked whatever the nationality: a Thai employee\'s too (issue 13 point 6)', async () => {
+    const res = await save({ ...base, passportNumber: 'Y8' });
+    expect(res.statusCode).toBe(400);
+    expect(errors(res).map((e) => [e.field, e.code]).sort()).toEqual([['documentExpiry', 'required'], ['passportNumber', 'passport']]);
+    expect(errors(res).find((e) => e.field === 'passportNumber')!.text).toBe('Passport number must be 1 or 2 letters followed by 6 to 8 digits (7 to 9 characters in all)');
+    const th = await save({ ...base, passportNumber: 'Y8' }, hr, 'th');
+    expect(errors(th).find((e) => e.field === 'passportNumber')!.text).toMatch(/ตัวอักษรภาษาอังกฤษ 1 หรือ 2 ตัว ตามด้วยตัวเลข 6 ถึง 8 หลัก/);
+    expect(errors(await save({ ...base, passportNumber: 'AA1234567' })).map((e) => [e.field, e.code])).toEqual([['documentExpiry', 'required']]);
+  });
+
+  it('names take the letters of their language only: English in Latin letters, Thai in Thai script (issue 13 point 6)', async () => {
+    const res = await save({ ...base, firstNameEn: '123', lastNameEn: 'Jai-dee Jr.', firstNameTh: 'Somchai', lastNameTh: 'ใจดี๑' });
+    expect(errors(res).map((e) => [e.field, e.code]).sort()).toEqual([['firstNameEn', 'charactersOnly'], ['firstNameTh', 'charactersOnly'], ['lastNameTh', 'charactersOnly']]);
+    expect(errors(res).find((e) => e.field === 'firstNameEn')!.text).toBe('First name (English) must contain characters only');
+    const th = await save({ ...base, firstNameTh: 'Somchai' }, hr, 'th');
+    expect(errors(th)).toEqual([expect.objectContaining({ field: 'firstNameTh', code: 'charactersOnly', text: expect.stringMatching(/^ชื่อ \(ภาษาไทย\)/) })]);
+  });
+
+  it('an empty select, date or amount is "required", as the forms say (issue 13 point 6)', async () => {
+    const res = await save({ ...base, baseSalary: '', joiningDate: '', departmentId: '', title: '' });
+    expect(errors(res).map((e) => [e.field, e.code]).sort()).toEqual([['baseSalary', 'required'], ['departmentId', 'required'], ['joiningDate', 'required'], ['title', 'required']]);
+    expect(errors(res).find((e) => e.field === 'baseSalary')!.text).toMatch(/ is required$/);
+    const th = await save({ ...base, baseSalary: '' }, hr, 'th');
+    expect(errors(th)).toEqual([expect.objectContaining({ field: 'baseSalary', code: 'required', text: expect.stringMatching(/[\u0E00-\u0E7F]/) })]);
+  });
+
   it('a migrant worker needs a passport (7–9 characters) with its expiry; a Cambodian ID is 9–10 digits', async () => {
     const cambodian = { ...base, nationality: 'cambodian', citizenId: null };
     expect(errors(await save(cambodian)).map((e) => [e.field, e.code]).sort()).toEqual([['documentExpiry', 'required'], ['passportNumber', 'required']]);

@@ -50,7 +50,7 @@ export async function saveDocument(db: Db, employeeId: string, v: { documentType
     const [existing] = await tx.select({ id: d.id, updatedBy: d.updatedBy }).from(d).where(and(eq(d.employeeId, employeeId), eq(d.documentTypeId, v.documentTypeId))).limit(1);
     if (existing && editor === 'self' && existing.updatedBy !== employeeId) throw new AppError('DOCUMENT_FILED_BY_HR');
     if (existing && !v.replace) throw new AppError('DOCUMENT_EXISTS');
-    await attachUpload(tx, v.fileId, employeeId, 'fileId', { kind: 'image-or-pdf' }, actor);
+    await attachUpload(tx, v.fileId, employeeId, 'fileId', 'recordDocument', actor);
     const [row] = existing
       ? await tx.update(d).set({ fileId: v.fileId, updatedAt: new Date(), updatedBy: actor.id }).where(eq(d.id, existing.id)).returning()
       : await tx.insert(d).values({ employeeId, documentTypeId: v.documentTypeId, fileId: v.fileId, createdBy: actor.id, updatedBy: actor.id }).returning();

@@ -57,7 +57,7 @@ export async function saveRow(db: Db, name: RowSaveName, employeeId: string, row
     const [e] = await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, employeeId)).limit(1);
     if (!e) throw new AppError('RECORD_GONE');
     for (const field of PICTURE_FIELDS[name]) {
-      if (typeof values[field] === 'string') await attachUpload(tx, values[field], employeeId, field, { kind: 'image' }, actor);
+      if (typeof values[field] === 'string') await attachUpload(tx, values[field], employeeId, field, 'recordPhoto', actor);
     }
     const rows = rowId
       ? await tx.update(table).set({ ...values, updatedAt: new Date(), updatedBy: actor.id } as never).where(and(eq(col(table, 'id'), rowId), eq(col(table, 'employeeId'), employeeId))).returning()

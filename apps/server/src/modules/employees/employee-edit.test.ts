@@ -37,6 +37,31 @@ describe('editing the record, section by section', () => {
       .toEqual([expect.objectContaining({ field: 'phone', code: 'phone' })]);
   });
 
+  it('every name field is "characters only": relatives and contacts in any script, nicknames in their language (issue 13 point 6)', async () => {
+    const child = await h.post('/api/1.0/save/self/children', { name: 'Ploy 2', gender: 'female', birthDate: '2020-02-02', education: '' }, me);
+    expect(child.json().data.errors).toEqual([expect.objectContaining({ field: 'name', code: 'charactersOnly', text: 'Name must contain characters only' })]);
+    const parent = await h.post('/api/1.0/save/self/parent', { kind: 'mother', name: '###', birthDate: '', occupation: '', deceased: false }, me, { lang: 'th' });
+    expect(parent.json().data.errors).toEqual([expect.objectContaining({ field: 'name', code: 'charactersOnly', text: expect.stringMatching(/ต้องเป็นตัวอักษรเท่านั้น$/) })]);
+    const contact = await h.post('/api/1.0/save/self/emergency', { name: '0812345678', phone: '081 234 5678', relationship: 'mother', address: '' }, me);
+    expect(contact.json().data.errors).toEqual([expect.objectContaining({ field: 'name', code: 'charactersOnly' })]);
+    const family = await h.post('/api/1.0/save/self/family', { maritalStatus: 'married', spouseName: 'R2-D2', siblingCount: 1 }, me);
+    expect(family.json().data.errors).toEqual([expect.objectContaining({ field: 'spouseName', code: 'charactersOnly' })]);
+    const nick = await h.post('/api/1.0/save/self/basicinfo', { ...basic, nicknameTh: 'Nid', nicknameEn: 'นิด' }, me);
+    expect(nick.json().data.errors.map((e: { field: string; code: string }) => [e.field, e.code]).sort()).toEqual([['nicknameEn', 'charactersOnly'], ['nicknameTh', 'charactersOnly']]);
+    // Khmer and Burmese names (letters with combining vowels), dots and hyphens are names.
+    for (const name of ['សុខា ចាន់', 'အောင် ကျော်', 'Marie-Claire O\'Neil Jr.', 'ด.ญ. พลอย']) {
+      const ok = await h.post('/api/1.0/save/self/children', { name, gender: 'female', birthDate: '2020-02-02', education: '' }, me);
+      expect(ok.json().success, `${name}: ${ok.body}`).toBe(true);
+    }
+  });
+
+  it('a count or a year with a fraction is named as not a whole number, not a server error (issue 13 point 5, found by the fuzz test)', async () => {
+    const res = await h.post('/api/1.0/save/self/family', { maritalStatus: 'single', spouseName: '', siblingCount: 1.5 }, me, { lang: 'th' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.errors).toEqual([{ field: 'siblingCount', code: 'wholeNumber', text: expect.stringContaining('ต้องเป็นจำนวนเต็ม') }]);
+    expect((await h.post('/api/1.0/save/self/family', { maritalStatus: 'single', spouseName: '', siblingCount: 2 }, me)).json().success).toBe(true);
+  });
+
   it('health and goals are kept in their own rows, saved again in place', async () => {
     for (const allergy of ['Penicillin', 'Penicillin, aspirin']) {
       expect((await h.post('/api/1.0/save/self/medicalCondition', { congenitalDisease: '', contagiousDisease: '', foodAllergy: '', drugAllergy: allergy }, me)).json().success).toBe(true);

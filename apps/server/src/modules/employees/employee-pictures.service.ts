@@ -4,16 +4,18 @@ import { employees, type Db } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor } from '../../platform/context';
-import { attachUpload } from '../../platform/files/attach-upload';
+import { attachUpload, type FileUse } from '../../platform/files/attach-upload';
 
 const COLUMN = { profile: 'imageProfileFileId', signature: 'eSignatureFileId' } as const satisfies Record<PictureKind, keyof typeof employees.$inferSelect>;
+/** A picture uploaded for its place (imageProfile, imagedata?purpose=): it is stored at the size its screens show. */
+const USE = { profile: 'profilePicture', signature: 'signature' } as const satisfies Record<PictureKind, FileUse>;
 
 /** Sets (an uploaded JPG/PNG, which becomes the employee's file) or removes (null) the employee's profile picture or e-signature. */
 export async function savePicture(db: Db, employeeId: string, kind: PictureKind, fileId: string | null, actor: Actor) {
   await db.transaction(async (tx) => {
     const [e] = await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, employeeId)).for('update').limit(1);
     if (!e) throw new AppError('RECORD_GONE');
-    if (fileId) await attachUpload(tx, fileId, employeeId, 'fileId', { kind: 'image' }, actor);
+    if (fileId) await attachUpload(tx, fileId, employeeId, 'fileId', USE[kind], actor);
     await tx.update(employees).set({ [COLUMN[kind]]: fileId, updatedAt: new Date(), updatedBy: actor.id }).where(eq(employees.id, employeeId));
     await audit(tx, { actorId: actor.id, action: `employee.picture.${fileId ? 'set' : 'remove'}`, objectId: 'employee', targetType: 'employee', targetId: employeeId,
       ip: actor.ip, requestId: actor.requestId, detail: { kind, fileId } });

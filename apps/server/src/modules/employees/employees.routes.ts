@@ -7,6 +7,7 @@ import { actorOf } from '../../platform/context';
 import { containing } from '../../platform/search';
 import { ok } from '../../platform/reply';
 import { routes } from '../../platform/routes';
+import { roleCallerOf } from '../roles/role-guard';
 import { createEmployee, resendWelcome } from './employee-create.service';
 import { nextEmployeeCode } from './employee-code';
 import { searchEmployees } from './employee-search.service';
@@ -27,13 +28,13 @@ export const employeeRoutes = routes((app, deps) => {
     schema: { tags, summary: 'Create an employee (add-employee): generated id, first salary row, welcome mail with a set-password link', body: ZEmployeeCreate,
       response: replies(z.object({ id: z.string(), employeeCode: z.string(), welcomeMailed: z.boolean() })) },
     config: { access },
-  }, async (req) => ok(req, await createEmployee(deps, req.body, actorOf(req))));
+  }, async (req) => ok(req, await createEmployee(deps, req.body, roleCallerOf(req))));
 
   app.post('/api/1.0/get/employee/nextCode', {
     schema: { tags, summary: 'The employee id the next employee of a company will get (shown on the form; the save decides)', body: z.strictObject({ companyId: ZUuid }),
       response: replies(z.object({ employeeCode: z.string() })) },
     config: { access },
-  }, async (req) => ok(req, { employeeCode: await deps.db.transaction((tx) => nextEmployeeCode(tx, req.body.companyId)) }));
+  }, async (req) => ok(req, { employeeCode: await deps.db.transaction((tx) => nextEmployeeCode(tx, req.body.companyId, req.ctx.lang)) }));
 
   app.post('/api/1.0/search/employee/options', {
     schema: { tags, summary: 'Active employees of a company for a supervisor select (id, code and name in the reader\'s language); for add-employee, employee-working-management and the org chart',

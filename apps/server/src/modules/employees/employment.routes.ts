@@ -10,6 +10,7 @@ import { fieldLabel } from '../../platform/validation-errors';
 import { page, ZEmployeeListed, ZEmployeeSearch } from './employee-search.schemas';
 import { searchEmployees } from './employee-search.service';
 import { getEmployment, saveEmployment, saveHospitalChoice } from './employment.service';
+import { roleCallerOf } from '../roles/role-guard';
 
 const tags = ['Employment data'];
 const access = { permission: 'employment-management.employee-working-management', scope: 'hr' as const };
@@ -61,7 +62,7 @@ export const employmentRoutes = routes((app, deps) => {
     config: { access },
   }, async (req) => {
     const { id, ...values } = req.body;
-    return ok(req, await saveEmployment(deps, id, values, actorOf(req)));
+    return ok(req, await saveEmployment(deps, id, values, roleCallerOf(req)));
   });
 
   app.post('/api/1.2/save/employee/social/hospital/choice', {

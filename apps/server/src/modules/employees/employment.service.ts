@@ -8,6 +8,7 @@ import type { Actor, Deps } from '../../platform/context';
 import { businessToday } from '../../platform/maintenance';
 import { isSubordinate } from '../../platform/scope';
 import { fieldError } from '../../platform/validation-errors';
+import { assertRoleAssignment, type RoleCaller } from '../roles/role-guard';
 import { revokeAllSessions } from '../session/session.service';
 import { checkReferences } from './employee-create.service';
 import { nextEmployeeCode } from './employee-code';
@@ -74,8 +75,9 @@ async function employmentIssues(deps: Deps, tx: DbOrTx, id: string, v: Employmen
  * audit row. A leaving status closes the account and ends its sessions; a status back in
  * employment opens it again. Moving to another company gives the employee that company's next
  * employee id (ids are per company, and the login is company + id), which the answer carries.
+ * A new role passes separation of duties (roles/role-guard) and gets an audit row of its own.
  */
-export async function saveEmployment(deps: Deps, id: string, v: Employment, actor: Actor): Promise<{ employeeCode: string; active: boolean }> {
+export async function saveEmployment(deps: Deps, id: string, v: Employment, actor: RoleCaller): Promise<{ employeeCode: string; active: boolean }> {
   return deps.db.transaction(async (tx) => {
     // One change of the supervisor tree at a time: two saves that each find no loop could close one together.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('employees.supervisor-tree'))`);
@@ -83,9 +85,10 @@ export async function saveEmployment(deps: Deps, id: string, v: Employment, acto
     if (!current) throw new AppError('RECORD_GONE');
     const issues = await employmentIssues(deps, tx, id, v, current);
     if (issues.length) throw new AppError('VALIDATION', {}, null, issues.map((i) => fieldError(actor.lang, i.field, i.code)));
+    await assertRoleAssignment(tx, actor, id, current.roleId, v.roleId);
 
     const active = !LEAVING_STATUSES.includes(v.employmentStatus);
-    const employeeCode = v.companyId === current.companyId ? current.employeeCode : await nextEmployeeCode(tx, v.companyId);
+    const employeeCode = v.companyId === current.companyId ? current.employeeCode : await nextEmployeeCode(tx, v.companyId, actor.lang);
     const { changeReason, ...rest } = v;
     // Every field is written: an optional one left out of the body is cleared, as the form sends it.
     const values = {
@@ -99,6 +102,13 @@ export async function saveEmployment(deps: Deps, id: string, v: Employment, acto
       actorId: actor.id, action: 'employee.save.employment', objectId: OBJECT_ID, targetType: 'employee', targetId: id, ip: actor.ip, requestId: actor.requestId,
       detail: { changed, ...(employeeCode !== current.employeeCode ? { employeeCode: [current.employeeCode, employeeCode] } : {}), ...(active !== current.active ? { active } : {}) },
     });
+    // A role change is a change of rights: its own row, easy to find and to read.
+    if (v.roleId !== current.roleId) {
+      await audit(tx, {
+        actorId: actor.id, action: 'employee.role', objectId: OBJECT_ID, targetType: 'employee', targetId: id, ip: actor.ip, requestId: actor.requestId,
+        detail: { before: current.roleId, after: v.roleId },
+      });
+    }
     return { employeeCode, active };
   });
 }

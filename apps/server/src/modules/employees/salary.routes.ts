@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { ZUuid } from '@hr/domain';
+import { ZIsoDate, ZUuid } from '@hr/domain';
 import { employees } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
@@ -12,7 +12,7 @@ import { metaOf, routes } from '../../platform/routes';
 import { EDIT_HR } from './employee-edit.access';
 import { salaryInForce } from './salary.service';
 
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' });
+const ZDay = ZIsoDate;
 const ZInForce = z.object({ baseSalary: z.number(), effectiveDate: z.string(), incrementType: z.string() }).nullable();
 
 /**

@@ -13,29 +13,47 @@ const tags = ['Files'];
 const ZStored = z.object({ id: z.string(), name: z.string(), mime: z.string(), size: z.number(), url: z.string() });
 const withUrl = <T extends { id: string }>(f: T) => ({ ...f, url: `/api/1.0/file/${f.id}` });
 
-/** SPEC.md section 5: images JPG/PNG (PDF on some forms), 3MB, up to 4 files per field. */
+/**
+ * SPEC.md section 5: images JPG/PNG (PDF on some forms), 3MB, up to 4 files per field. The key is
+ * also the stored file's kind, which the field that later names the file checks (attach-upload.ts).
+ * A profile picture or a signature is one picture stored at the size its screens show.
+ */
 export const UPLOAD_RULES = {
   file: { kind: 'image-or-pdf', maxBytes: 3 * MB, maxFiles: 4 },
   imagedata: { kind: 'image', maxBytes: 3 * MB, maxFiles: 4 },
-  imageProfile: { kind: 'image', maxBytes: 3 * MB, maxFiles: 1 },
+  imageProfile: { kind: 'image', maxBytes: 3 * MB, maxFiles: 1, box: 'profile' },
+  signature: { kind: 'image', maxBytes: 3 * MB, maxFiles: 1, box: 'signature' },
 } as const satisfies Record<string, UploadRule>;
+/** `/imagedata?purpose=`: a picture HR (or the employee) uploads to become someone's profile picture or e-signature. */
+const PURPOSE = { profile: 'imageProfile', signature: 'signature' } as const;
+const ZPurpose = z.strictObject({ purpose: z.enum(['profile', 'signature']).optional() });
 
 export const fileRoutes = routes((app, deps) => {
   const consumes = ['multipart/form-data'];
-  for (const name of ['file', 'imagedata'] as const) {
-    app.post(`/api/1.0/user/upload/${name}`, {
-      schema: { tags, consumes, summary: `Upload up to ${UPLOAD_RULES[name].maxFiles} files (${UPLOAD_RULES[name].kind}, 3MB each) as the caller`, response: replies(z.array(ZStored)) },
-      config: { access: { permission: 'member', scope: 'self' } },
-    }, async (req) => {
-      const user = userOf(req);
-      const uploads = await readUploads(req, UPLOAD_RULES[name]);
-      const stored = await deps.db.transaction((tx) => saveUploads(tx, deps.files, user.id, user.id, name, uploads));
-      return ok(req, stored.map(withUrl));
-    });
-  }
+  app.post('/api/1.0/user/upload/file', {
+    schema: { tags, consumes, summary: `Upload up to ${UPLOAD_RULES.file.maxFiles} files (JPG, PNG or PDF, 3MB each) as the caller`, response: replies(z.array(ZStored)) },
+    config: { access: { permission: 'member', scope: 'self' } },
+  }, async (req) => {
+    const user = userOf(req);
+    const uploads = await readUploads(req, UPLOAD_RULES.file);
+    const stored = await deps.db.transaction((tx) => saveUploads(tx, deps.files, user.id, user.id, 'file', uploads));
+    return ok(req, stored.map(withUrl));
+  });
+
+  app.post('/api/1.0/user/upload/imagedata', {
+    schema: { tags, consumes, querystring: ZPurpose, response: replies(z.array(ZStored)),
+      summary: `Upload up to ${UPLOAD_RULES.imagedata.maxFiles} JPG/PNG pictures (3MB each) as the caller; with purpose=profile or signature, one picture for that field, stored at its size` },
+    config: { access: { permission: 'member', scope: 'self' } },
+  }, async (req) => {
+    const user = userOf(req);
+    const kind = req.query.purpose ? PURPOSE[req.query.purpose] : 'imagedata';
+    const uploads = await readUploads(req, UPLOAD_RULES[kind]);
+    const stored = await deps.db.transaction((tx) => saveUploads(tx, deps.files, user.id, user.id, kind, uploads));
+    return ok(req, stored.map(withUrl));
+  });
 
   app.post('/api/1.0/user/upload/imageProfile', {
-    schema: { tags, consumes, summary: 'Replace the caller\'s profile picture (one JPG/PNG, 3MB)', response: replies(ZStored) },
+    schema: { tags, consumes, summary: 'Replace the caller\'s profile picture (one JPG/PNG, 3MB; stored within 512 x 512)', response: replies(ZStored) },
     config: { access: { permission: 'member', scope: 'self' } },
   }, async (req) => {
     const user = userOf(req);

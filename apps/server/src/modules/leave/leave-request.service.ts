@@ -36,7 +36,7 @@ function countDays(employeeId: string, form: LeaveForm, calendarDays: boolean, h
 
 /** The request's files, in the order given: each the caller's own upload (or already theirs), a picture or PDF of at most 3MB. */
 async function setFiles(tx: DbOrTx, requestId: string, fileIds: string[], actor: Actor, replacing: boolean): Promise<void> {
-  for (const id of fileIds) await attachUpload(tx, id, actor.id, 'fileIds', { kind: 'image-or-pdf' }, actor);
+  for (const id of fileIds) await attachUpload(tx, id, actor.id, 'fileIds', 'leave', actor);
   if (replacing) await tx.delete(leaveRequestFiles).where(eq(leaveRequestFiles.requestId, requestId));
   if (fileIds.length) {
     await tx.insert(leaveRequestFiles).values([...new Set(fileIds)].map((fileId, i) => ({ requestId, fileId, position: i + 1, createdBy: actor.id })));

@@ -34,6 +34,15 @@ describe('company master rules (SPEC section 5)', () => {
     expect(errorsOf(res).map((e) => [e.field, e.code]).sort()).toEqual([['email', 'email'], ['taxId', 'taxId'], ['tel', 'phone'], ['website', 'website']]);
   });
 
+  it('the email follows the employee forms\' one rule: 6 to 30 characters, then the format (issue 13 point 6)', async () => {
+    for (const email of ['a@b.c', 'this-address-is-far-too-long@test.co.th']) {
+      const res = await insert(company({ email }));
+      expect(errorsOf(res), email).toEqual([expect.objectContaining({ field: 'email', code: 'emailLength', text: 'Email must be 6 to 30 characters' })]);
+    }
+    const th = await insert(company({ email: 'a@b.c' }), 'th');
+    expect(errorsOf(th)).toEqual([expect.objectContaining({ field: 'email', code: 'emailLength', text: expect.stringMatching(/^\S+.*6.*30/) })]);
+  });
+
   it('the address must be a real Thai combination: a sub-district of another district and a wrong zip are refused', async () => {
     const wrongTambon = await insert(company({ subDistrict: 'สีลม' }), 'th');
     expect(wrongTambon.statusCode).toBe(400);
@@ -51,7 +60,7 @@ describe('company master rules (SPEC section 5)', () => {
 
   it('logo and watermark must be uploaded files; an upload is checked by its bytes', async () => {
     const missing = await insert(company({ logoFileId: '00000000-0000-4000-8000-000000000000' }));
-    expect(errorsOf(missing)).toEqual([expect.objectContaining({ field: 'logoFileId', code: 'invalid' })]);
+    expect(errorsOf(missing)).toEqual([expect.objectContaining({ field: 'logoFileId', code: 'uploadNotFound' })]);
     const fake = await h.upload('/api/1.0/master/upload/company', admin, [{ name: 'logo.png', type: 'image/png', bytes: Buffer.from('<svg onload=alert(1)>') }]);
     expect(fake.statusCode).toBe(415);
     const two = await h.upload('/api/1.0/master/upload/company', admin, [await pngBytes('a.png'), await pngBytes('b.png')]);
@@ -63,6 +72,48 @@ describe('company master rules (SPEC section 5)', () => {
     const res = await h.get(`/api/1.0/file/${logo}`, employee);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
+  });
+});
+
+describe('logo and watermark name a picture uploaded for the company master (issue 13 point 6)', () => {
+  it('another employee\'s leave attachment is answered as no such file, in the caller\'s language; nothing is stored', async () => {
+    const theirs = (await h.upload('/api/1.0/user/upload/leave', employee, [await pngBytes('certificate.png')])).json().data[0].id;
+    const en = await insert(company({ logoFileId: theirs, watermarkFileId: theirs }));
+    expect(en.statusCode).toBe(400);
+    expect(errorsOf(en)).toEqual([
+      { field: 'logoFileId', code: 'uploadNotFound', text: 'Logo: the uploaded file was not found. Please upload it again.' },
+      { field: 'watermarkFileId', code: 'uploadNotFound', text: 'Watermark: the uploaded file was not found. Please upload it again.' },
+    ]);
+    const th = await insert(company({ watermarkFileId: theirs }), 'th');
+    expect(errorsOf(th)).toEqual([{ field: 'watermarkFileId', code: 'uploadNotFound', text: 'ไม่พบไฟล์ที่อัปโหลดของลายน้ำ กรุณาอัปโหลดอีกครั้ง' }]);
+    expect((await h.post('/api/1.0/search/master/company', { keyword: 'Company' }, admin)).json().data.items.map((c: { logoFileId: string }) => c.logoFileId)).not.toContain(theirs);
+  });
+
+  it('the caller\'s own PDF or picture uploaded for another use is refused as not made for the field', async () => {
+    const pdf = { name: 'logo.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') };
+    const ownPdf = (await h.upload('/api/1.0/user/upload/file', admin, [pdf])).json().data[0].id;
+    const ownPicture = (await h.upload('/api/1.0/user/upload/imagedata', admin, [await pngBytes()])).json().data[0].id;
+    const ownLeave = (await h.upload('/api/1.0/user/upload/leave', admin, [await pngBytes()])).json().data[0].id;
+    const en = await insert(company({ logoFileId: ownPdf, watermarkFileId: ownPicture }));
+    expect(errorsOf(en)).toEqual([
+      { field: 'logoFileId', code: 'uploadWrongUse', text: 'Logo must be a file uploaded for this field. Please upload it here again.' },
+      { field: 'watermarkFileId', code: 'uploadWrongUse', text: 'Watermark must be a file uploaded for this field. Please upload it here again.' },
+    ]);
+    expect(errorsOf(await insert(company({ logoFileId: ownLeave }), 'th'))).toEqual([
+      { field: 'logoFileId', code: 'uploadWrongUse', text: 'โลโก้ต้องเป็นไฟล์ที่อัปโหลดสำหรับช่องนี้ กรุณาอัปโหลดที่ช่องนี้อีกครั้ง' },
+    ]);
+    for (const lang of ['km', 'my']) expect(errorsOf(await insert(company({ logoFileId: ownPdf }), lang))[0]!.text).toMatch(lang === 'km' ? /^ឡូហ្គោ ត្រូវតែជាឯកសារ/ : /^လိုဂို သည် ဤအကွက်အတွက်/);
+  });
+
+  it('a picture uploaded for the company master is accepted, on insert and on update, as logo and as watermark', async () => {
+    const watermark = (await h.upload('/api/1.0/master/upload/company', admin, [await pngBytes('watermark.png')])).json().data.id;
+    const res = await insert(company({ watermarkFileId: watermark }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ logoFileId: logo, watermarkFileId: watermark });
+    const { id, createdAt: _c, updatedAt: _u, createdBy: _cb, updatedBy: _ub, active: _a, ...fields } = res.json().data;
+    const updated = await h.post('/api/1.0/update/master/company', { id, ...fields, logoFileId: watermark }, admin);
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().data.logoFileId).toBe(watermark);
   });
 });
 

@@ -3,7 +3,8 @@ import { MASTERS, insertSchema, saveSchema, searchSchema, updateSchema, ZId, typ
 import { MASTER_TABLES } from '@hr/db';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { replies } from '../../platform/envelope';
-import { actorOf, userOf } from '../../platform/context';
+import { userOf } from '../../platform/context';
+import { roleCallerOf } from '../roles/role-guard';
 import { ok } from '../../platform/reply';
 import { routes } from '../../platform/routes';
 import { t } from '../../platform/i18n';
@@ -12,6 +13,7 @@ import { workbook, XLSX_MIME } from '../../platform/excel';
 import { businessToday } from '../../platform/maintenance';
 import type { Deps } from '../../platform/context';
 import { MB, readUploads, saveUploads, type UploadRule } from '../../platform/files/upload';
+import { masterFileKind } from '../../platform/files/attach-upload';
 import { allRows, deleteMaster, getMaster, insertMaster, searchMaster, updateMaster } from './masters.service';
 
 const outField = (f: FieldDef, incomplete: boolean): z.ZodType => {
@@ -30,10 +32,8 @@ export const rowSchema = (def: MasterDef) => z.object({
 const storedWith = (deps: Deps) => (def: MasterDef, values: Record<string, unknown>) =>
   (def.derive ? { ...values, ...def.derive(values, { today: businessToday(deps) }) } : values);
 
-const MASTER_IMAGE_RULE: UploadRule = { kind: 'image', maxBytes: 3 * MB, maxFiles: 1 };
+const MASTER_IMAGE_RULE: UploadRule = { kind: 'image', maxBytes: 3 * MB, maxFiles: 1, box: 'logo' };
 const ZStoredFile = z.object({ id: z.string(), name: z.string(), mime: z.string(), size: z.number(), url: z.string() });
-/** Pictures of master rows (logos) are shown to every member, so they are stored under a kind of their own. */
-export const masterFileKind = (name: string) => `master-${name}`;
 
 export const tableOf = (def: MasterDef) => (MASTER_TABLES as Record<string, PgTable>)[def.name]!;
 
@@ -71,14 +71,14 @@ export const masterRoutes = routes((app, deps) => {
     app.post(`${base}/insert/master/${def.name}`, {
       schema: { tags, summary: `Add a ${def.name}`, body: insertSchema(def), response: replies(Row) },
       config: { access },
-    }, async (req) => ok(req, await insertMaster(deps.db, def, table, stored(def, req.body as Record<string, unknown>), actorOf(req))));
+    }, async (req) => ok(req, await insertMaster(deps.db, def, table, stored(def, req.body as Record<string, unknown>), roleCallerOf(req))));
 
     app.post(`${base}/update/master/${def.name}`, {
       schema: { tags, summary: `Change a ${def.name}`, body: updateSchema(def), response: replies(Row) },
       config: { access },
     }, async (req) => {
       const { id, ...values } = req.body as { id: string } & Record<string, unknown>;
-      return ok(req, await updateMaster(deps.db, def, table, id, stored(def, values), actorOf(req)));
+      return ok(req, await updateMaster(deps.db, def, table, id, stored(def, values), roleCallerOf(req)));
     });
 
     if (def.aliases?.save) {
@@ -88,7 +88,7 @@ export const masterRoutes = routes((app, deps) => {
       }, async (req) => {
         const { id, ...values } = req.body as { id?: string } & Record<string, unknown>;
         const row = stored(def, values);
-        return ok(req, id ? await updateMaster(deps.db, def, table, id, row, actorOf(req)) : await insertMaster(deps.db, def, table, row, actorOf(req)));
+        return ok(req, id ? await updateMaster(deps.db, def, table, id, row, roleCallerOf(req)) : await insertMaster(deps.db, def, table, row, roleCallerOf(req)));
       });
     }
 
@@ -96,28 +96,28 @@ export const masterRoutes = routes((app, deps) => {
       app.post(url, {
         schema: { tags, summary: `Activate or deactivate a ${def.name}`, body: z.strictObject({ id: ZId, active: z.boolean({ error: 'validation.required' }) }), response: replies(Row) },
         config: { access },
-      }, async (req) => ok(req, await updateMaster(deps.db, def, table, req.body.id, { active: req.body.active }, actorOf(req), true)));
+      }, async (req) => ok(req, await updateMaster(deps.db, def, table, req.body.id, { active: req.body.active }, roleCallerOf(req), true)));
     }
 
     if (def.cancel) {
       app.post(`${base}/cancel/master/${def.name}`, {
         schema: { tags, summary: `Cancel (deactivate) a ${def.name}`, body: z.strictObject({ id: ZId }), response: replies(Row) },
         config: { access },
-      }, async (req) => ok(req, await updateMaster(deps.db, def, table, req.body.id, { active: false }, actorOf(req), true)));
+      }, async (req) => ok(req, await updateMaster(deps.db, def, table, req.body.id, { active: false }, roleCallerOf(req), true)));
     }
 
     app.post(`${base}/delete/master/${def.name}`, {
       schema: { tags, summary: `Delete a ${def.name} that nothing refers to`, body: z.strictObject({ id: ZId }), response: replies(z.null()) },
       config: { access },
     }, async (req) => {
-      await deleteMaster(deps.db, def, table, req.body.id, actorOf(req));
+      await deleteMaster(deps.db, def, table, req.body.id, roleCallerOf(req));
       return ok(req, null);
     });
 
     // Pictures of a master (a company's logo and watermark): uploaded first, then named by id in the save.
     if (Object.values(def.fields).some((f) => f.type === 'image')) {
       app.post(`${base}/master/upload/${def.name}`, {
-        schema: { tags, consumes: ['multipart/form-data'], summary: `Upload a picture for a ${def.name} (one JPG/PNG, 3MB); save its id in the row`, response: replies(ZStoredFile) },
+        schema: { tags, consumes: ['multipart/form-data'], summary: `Upload a picture for a ${def.name} (one JPG/PNG, 3MB, at most 40 megapixels; stored within 1024 x 1024); save its id in the row`, response: replies(ZStoredFile) },
         config: { access },
       }, async (req) => {
         const user = userOf(req);

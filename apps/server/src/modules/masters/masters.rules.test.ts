@@ -23,9 +23,17 @@ describe('working time (SPEC section 5)', () => {
   });
 
   it('refuses a break outside working hours, naming the rule in the caller\'s language', async () => {
-    const res = await h.post('/api/1.0/insert/master/workingTime', { ...shift, shiftPrefix: 'T2', breakStart: '17:30', breakEnd: '18:30' }, hr, { lang: 'th' });
+    const res = await h.post('/api/1.0/insert/master/workingTime', { ...shift, shiftPrefix: 'T2', breakStart: '16:30', breakEnd: '18:30' }, hr, { lang: 'th' });
     expect(res.statusCode).toBe(400);
     expect(errorsOf(res)).toEqual([expect.objectContaining({ field: 'breakEnd', code: 'breakWithinHours', text: expect.stringMatching(/[\u0E00-\u0E7F]/) })]);
+    // A break starting before work is wrong on its start (issue 13 point 6).
+    const early = await h.post('/api/1.0/insert/master/workingTime', { ...shift, shiftPrefix: 'T2', breakStart: '07:30', breakEnd: '08:30' }, hr);
+    expect(errorsOf(early)).toEqual([expect.objectContaining({ field: 'breakStart', code: 'breakWithinHours' })]);
+  });
+
+  it('a break start without its end asks for the end once (issue 13 point 6)', async () => {
+    const res = await h.post('/api/1.0/insert/master/workingTime', { ...shift, shiftPrefix: 'T2', breakEnd: '' }, hr);
+    expect(errorsOf(res)).toEqual([expect.objectContaining({ field: 'breakEnd', code: 'required', text: 'Break ends is required' })]);
   });
 
   it('refuses a late allowance below the before-work time', async () => {

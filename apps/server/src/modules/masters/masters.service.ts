@@ -4,9 +4,10 @@ import { masterByName, type MasterDef } from '@hr/domain';
 import { REF_TABLES, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
-import type { Actor } from '../../platform/context';
+import type { RoleCaller as Caller } from '../roles/role-guard';
 import { containing } from '../../platform/search';
 import { fieldError } from '../../platform/validation-errors';
+import { checkUpload, masterPictureRule } from '../../platform/files/attach-upload';
 import { MASTER_HOOKS } from './hooks/hooks';
 import { englishNames } from '../address/thai-address';
 
@@ -92,14 +93,24 @@ export async function getMaster(db: DbOrTx, def: MasterDef, table: PgTable, id: 
   return withAddressLabels(def, toApi(row as Row), thai);
 }
 
-/** The master's own server-side rules (hooks/): every broken one is a field error, and nothing is written. */
-async function checkHooks(tx: DbOrTx, def: MasterDef, values: Row, actor: Actor, id?: string) {
+/**
+ * The master's own server-side rules (hooks/) and its pictures (a company's logo and watermark must
+ * be pictures uploaded for that master, checkUpload): every broken one is a field error, and
+ * nothing is written.
+ */
+async function checkHooks(tx: DbOrTx, def: MasterDef, values: Row, actor: Caller, id?: string) {
   const issues = (await MASTER_HOOKS[def.name]?.validate?.(tx, values, id)) ?? [];
+  for (const [field, f] of Object.entries(def.fields)) {
+    const fileId = values[field];
+    if (f.type !== 'image' || typeof fileId !== 'string') continue;
+    const { code } = await checkUpload(tx, fileId, masterPictureRule(def.name), null, actor);
+    if (code) issues.push({ field, code });
+  }
   if (issues.length) throw new AppError('VALIDATION', {}, null, issues.map((i) => fieldError(actor.lang, i.field, i.code)));
 }
 
 /** Inserts a row; the unique indexes turn a duplicate into 'already exists in the system'. */
-export async function insertMaster(db: DbOrTx, def: MasterDef, table: PgTable, values: Row, actor: Actor) {
+export async function insertMaster(db: DbOrTx, def: MasterDef, table: PgTable, values: Row, actor: Caller) {
   return db.transaction(async (tx) => {
     await checkHooks(tx, def, values, actor);
     const [row] = await tx.insert(table).values({ ...values, createdBy: actor.id, updatedBy: actor.id }).returning();
@@ -109,13 +120,24 @@ export async function insertMaster(db: DbOrTx, def: MasterDef, table: PgTable, v
   });
 }
 
-/** Changes a row; `partial` (a status switch) skips the rules that look at the whole row. */
-export async function updateMaster(db: DbOrTx, def: MasterDef, table: PgTable, id: string, values: Row, actor: Actor, partial = false) {
+/**
+ * Changes a row; `partial` (a status switch) skips the rules that look at the whole row. The
+ * master's guard (hooks/) sees every change, and the audit row keeps the changed values before and after.
+ */
+export async function updateMaster(db: DbOrTx, def: MasterDef, table: PgTable, id: string, values: Row, actor: Caller, partial = false) {
   return db.transaction(async (tx) => {
+    const [prev] = (await tx.select().from(table).where(eq(colsOf(table).id!, id)).for('update').limit(1)) as Row[];
+    if (!prev) throw new AppError('RECORD_GONE');
+    await MASTER_HOOKS[def.name]?.guard?.(tx, id, actor);
     if (!partial) await checkHooks(tx, def, values, actor, id);
     const [row] = await tx.update(table).set({ ...values, updatedAt: new Date(), updatedBy: actor.id }).where(eq(colsOf(table).id!, id)).returning();
     if (!row) throw new AppError('RECORD_GONE');
-    await audit(tx, { actorId: actor.id, action: 'master.update', objectId: def.permission, targetType: def.name, targetId: id, ip: actor.ip, requestId: actor.requestId, detail: { fields: Object.keys(values) } });
+    const fields = Object.keys(values);
+    const pick = (r: Row) => toApi(Object.fromEntries(fields.map((f) => [f, r[f] ?? null])));
+    await audit(tx, {
+      actorId: actor.id, action: 'master.update', objectId: def.permission, targetType: def.name, targetId: id, ip: actor.ip, requestId: actor.requestId,
+      detail: { fields, before: pick(prev), after: pick(row as Row) },
+    });
     return toApi(row as Row);
   });
 }
@@ -124,11 +146,12 @@ export async function updateMaster(db: DbOrTx, def: MasterDef, table: PgTable, i
  * Deletes a row nothing refers to. A row in use fails on its foreign keys and the client is
  * told to deactivate it instead (the REFERENCED message says why).
  */
-export async function deleteMaster(db: DbOrTx, def: MasterDef, table: PgTable, id: string, actor: Actor) {
+export async function deleteMaster(db: DbOrTx, def: MasterDef, table: PgTable, id: string, actor: Caller) {
   await db.transaction(async (tx) => {
-    const rows = await tx.delete(table).where(eq(colsOf(table).id!, id)).returning({ id: colsOf(table).id! });
-    if (!rows.length) throw new AppError('RECORD_GONE');
-    await audit(tx, { actorId: actor.id, action: 'master.delete', objectId: def.permission, targetType: def.name, targetId: id, ip: actor.ip, requestId: actor.requestId });
+    await MASTER_HOOKS[def.name]?.guard?.(tx, id, actor);
+    const [row] = await tx.delete(table).where(eq(colsOf(table).id!, id)).returning();
+    if (!row) throw new AppError('RECORD_GONE');
+    await audit(tx, { actorId: actor.id, action: 'master.delete', objectId: def.permission, targetType: def.name, targetId: id, ip: actor.ip, requestId: actor.requestId, detail: { before: toApi(row as Row) } });
   });
 }
 

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { isIsoDate, OUTING_MAIL_STATUSES, OUTING_STATUSES, ZId } from '@hr/domain';
+import { ZDateFilter, OUTING_MAIL_STATUSES, OUTING_STATUSES, ZId } from '@hr/domain';
 
 const page = z.number({ error: 'validation.wrongType' }).int({ error: 'validation.invalid' }).min(1, { error: 'validation.tooSmall' }).default(1);
 const pageSize = (max: number) => z.number({ error: 'validation.wrongType' }).int({ error: 'validation.invalid' }).min(1, { error: 'validation.tooSmall' })
   .max(max, { error: 'validation.tooLarge' }).default(20);
 const keyword = z.string({ error: 'validation.wrongType' }).trim().max(100, { error: 'validation.tooLong' }).optional();
-const ZDate = z.string({ error: 'validation.required' }).refine(isIsoDate, { error: 'validation.invalid' });
 
 export const OUTING_SORTS = ['nameEn', 'nameTh', 'location', 'startDate', 'endDate', 'registrationDeadline', 'status', 'createdAt', 'updatedAt'] as const;
 
@@ -13,8 +12,8 @@ const filterShape = {
   keyword,
   status: z.enum(OUTING_STATUSES, { error: 'validation.invalid' }).optional(),
   companyId: ZId.optional(),
-  dateFrom: ZDate.optional(),
-  dateTo: ZDate.optional(),
+  dateFrom: ZDateFilter,
+  dateTo: ZDateFilter,
   sort: z.strictObject({ field: z.enum(OUTING_SORTS, { error: 'validation.invalid' }), dir: z.enum(['asc', 'desc'], { error: 'validation.invalid' }) }).optional(),
 };
 /** A period filter whose end comes before its start is marked on the end. */

@@ -31,10 +31,11 @@ describe('role permissions (SPEC section 6)', () => {
     expect((await h.post('/api/1.0/get/master/role/permissions', { id: h.roleIds.EMPLOYEE }, admin)).json().data.objectIds).toContain('system-settings.brand-master');
   });
 
-  it('nobody can take role management away from their own role', async () => {
+  it('nobody can take role management away from their own role (nor change their own role at all, issue 13)', async () => {
     const res = await h.post('/api/1.0/update/master/role/permissions', { id: h.roleIds.ADMINISTRATOR, objectIds: ['dashboard'] }, admin, { lang: 'th' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().data.errors[0]).toMatchObject({ field: 'objectIds', code: 'ownRoleAdmin', text: expect.stringMatching(/[\u0E00-\u0E7F]/) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().msg).toMatchObject({ code: 403031, text: expect.stringMatching(/[\u0E00-\u0E7F]/) });
+    expect((await h.post('/api/1.0/get/master/role/permissions', { id: h.roleIds.ADMINISTRATOR }, admin)).json().data.objectIds).toContain('system-settings.role-permission-master');
   });
 
   it('a role in use cannot be deleted; an employee cannot read or change role permissions', async () => {

@@ -79,7 +79,7 @@ export async function fileRequest(deps: Deps, v: SensitiveRequest, actor: Actor)
       const [pending] = await tx.select({ id: r.id }).from(r).where(and(eq(r.employeeId, actor.id), eq(r.status, 'pending'))).limit(1);
       if (pending) throw new AppError('SENSITIVE_PENDING');
       // The supporting file: the caller's own upload, a picture or a PDF of at most 3MB.
-      await attachUpload(tx, v.supportingFileId, actor.id, 'supportingFileId', { kind: 'image-or-pdf' }, actor);
+      await attachUpload(tx, v.supportingFileId, actor.id, 'supportingFileId', 'recordDocument', actor);
       const issues = await proposalIssues(tx, actor.id, v);
       if (issues.length) throw new AppError('VALIDATION', {}, null, toFieldErrors(actor.lang, issues));
       const nb = v.newBankAccount;

@@ -1,12 +1,13 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Lang } from '@hr/domain';
-import { companies, employees, passwordTokens, type DbOrTx } from '@hr/db';
+import { companies, demoCompanies, employees, passwordTokens, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { AuthUser, Deps } from '../../platform/context';
-import { renderLinkMail } from '../../platform/mail/mailer';
+import { renderLinkMail, SECRET_MASK } from '../../platform/mail/mailer';
 import { hashPassword, hashToken, newToken } from '../../platform/tokens';
 import { findAccount, openSession, revokeAllSessions } from './session.service';
+import { clearAccountThrottle } from './login-throttle.service';
 
 type Meta = { ip: string; userAgent?: string; requestId: string };
 type Purpose = 'reset' | 'setup';
@@ -28,13 +29,18 @@ export async function issuePasswordLink(deps: Deps, tx: DbOrTx, employeeId: stri
   const { token, hash } = newToken();
   const ttlMs = purpose === 'reset' ? deps.config.RESET_TOKEN_MINUTES * 60_000 : deps.config.SETUP_TOKEN_HOURS * 3600_000;
   await tx.insert(passwordTokens).values({ tokenHash: hash, employeeId: e.id, purpose, expiresAt: new Date(now.getTime() + ttlMs) });
-  const [company] = await tx.select({ code: sql<string>`${companies.abbreviation}` }).from(companies).where(eq(companies.id, e.companyId)).limit(1);
-  const link = `${deps.config.APP_URL.replace(/\/$/, '')}/#/${lang === 'en' ? '' : `${lang}/`}auth/${ROUTE[purpose]}?token=${encodeURIComponent(token)}`;
+  const [company] = await tx.select({ code: sql<string>`${companies.abbreviation}`, demo: sql<boolean>`${demoCompanies.companyId} IS NOT NULL` }).from(companies)
+    .leftJoin(demoCompanies, eq(demoCompanies.companyId, companies.id)).where(eq(companies.id, e.companyId)).limit(1);
+  // The queued body carries the link masked; the mailer puts the token back only at send time.
+  const link = `${deps.config.APP_URL.replace(/\/$/, '')}/#/${lang === 'en' ? '' : `${lang}/`}auth/${ROUTE[purpose]}?token=${SECRET_MASK}`;
   const name = lang === 'th' ? `${e.firstNameTh} ${e.lastNameTh}` : `${e.firstNameEn} ${e.lastNameEn}`;
   const template = purpose === 'reset' ? 'resetPassword' : 'settingPassword';
-  await deps.mail.enqueue(tx, renderLinkMail(lang, template, to, name, link, {
-    employeeId: e.employeeCode, company: company?.code ?? '', minutes: deps.config.RESET_TOKEN_MINUTES, hours: deps.config.SETUP_TOKEN_HOURS,
-  }));
+  await deps.mail.enqueue(tx, {
+    ...renderLinkMail(lang, template, to, name, link, {
+      employeeId: e.employeeCode, company: company?.code ?? '', minutes: deps.config.RESET_TOKEN_MINUTES, hours: deps.config.SETUP_TOKEN_HOURS,
+    }),
+    secret: token, demo: company?.demo ?? false,
+  });
   return true;
 }
 
@@ -74,8 +80,10 @@ export async function setPasswordWithToken(deps: Deps, input: { token: string; p
       .where(and(eq(passwordTokens.tokenHash, hashToken(input.token)), eq(passwordTokens.purpose, purpose), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now)))
       .returning({ employeeId: passwordTokens.employeeId });
     if (!used) throw new AppError('RESET_TOKEN_INVALID');
-    await tx.update(employees).set({ passwordHash, passwordChangedAt: now, failedLogins: 0, lockedAt: null, isFirstLogin: false, updatedAt: now })
+    await tx.update(employees).set({ passwordHash, passwordChangedAt: now, isFirstLogin: false, updatedAt: now })
       .where(eq(employees.id, used.employeeId));
+    // The owner proved they read their mail: a temporary lock on their account ends with it.
+    await clearAccountThrottle(tx, used.employeeId);
     await revokeAllSessions(tx, used.employeeId, now);
     await audit(tx, { actorId: used.employeeId, action: purpose === 'reset' ? 'password.reset' : 'password.set', ip: meta.ip, requestId: meta.requestId });
   });
@@ -95,12 +103,12 @@ export async function firstLoginPassword(deps: Deps, user: AuthUser, password: s
   });
 }
 
-/** HR lifts a lockout; the employee can log in again with the password they have. */
+/** HR lifts a temporary lock before it ends; the employee can log in again with the password they have. */
 export async function unlockAccount(deps: Deps, actor: AuthUser, employeeId: string, meta: Meta) {
   await deps.db.transaction(async (tx) => {
-    const rows = await tx.update(employees).set({ lockedAt: null, failedLogins: 0, updatedAt: deps.clock.now(), updatedBy: actor.id })
-      .where(eq(employees.id, employeeId)).returning({ id: employees.id });
+    const rows = await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, employeeId)).limit(1);
     if (!rows.length) throw new AppError('RECORD_GONE');
+    await clearAccountThrottle(tx, employeeId);
     await audit(tx, { actorId: actor.id, action: 'account.unlocked', targetType: 'employee', targetId: employeeId, ip: meta.ip, requestId: meta.requestId });
   });
 }

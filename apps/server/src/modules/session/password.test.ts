@@ -1,18 +1,31 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { mailOutbox } from '@hr/db';
+import { demoCompanies, mailOutbox } from '@hr/db';
 import { createHarness, type Harness } from '../../test/harness';
 import { issuePasswordLink } from './password.service';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness({ RESET_TOKEN_MINUTES: 30 }); });
+// No SMTP server here: the test company is marked as a demo company, whose mail the server prints
+// (live link included) to its console and DATA_DIR/demo-mail.log, as the embedded demo does.
+beforeAll(async () => {
+  h = await createHarness({ RESET_TOKEN_MINUTES: 30 });
+  await h.db.insert(demoCompanies).values({ companyId: h.company.id });
+});
 afterAll(async () => { await h?.close(); });
 
-/** The token in the newest mail to an address (the outbox keeps it when no SMTP server is set). */
+const printedMail = () => {
+  const file = join(h.config.DATA_DIR, 'demo-mail.log');
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
+};
+
+/** The newest outbox row to an address, and the token of the live link printed for it. */
 async function tokenMailedTo(to: string) {
   const [m] = await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
-  const match = m?.text.match(/token=([\w%-]+)/);
-  return { mail: m, token: match ? decodeURIComponent(match[1]!) : null };
+  const printed = printedMail().split('--- demo mail').filter((b) => b.includes(` to ${to}: `)).at(-1);
+  const match = printed?.match(/token=([\w-]+)/);
+  return { mail: m, token: match ? match[1]! : null };
 }
 
 describe('forgot password', () => {
@@ -22,10 +35,27 @@ describe('forgot password', () => {
     const fake = await h.post('/api/1.0/login/sendEmailForgotPassword', { company: 'T01', employeeId: 'NOBODY' });
     for (const res of [real, fake]) expect(res.json()).toMatchObject({ success: true, msg: { code: 200006, text: 'Please check email' } });
     const { mail, token } = await tokenMailedTo('forgot1@test.co.th');
-    expect(mail).toMatchObject({ template: 'resetPassword', status: 'stored', subject: 'Reset your password' });
-    expect(mail!.text).toContain(`${h.config.APP_URL}/#/auth/reset-password?token=`);
-    expect(token).toBeTruthy();
+    // Printed for the demo, then marked sent; the kept body shows the link masked and keeps no secret.
+    expect(mail).toMatchObject({ template: 'resetPassword', status: 'sent', subject: 'Reset your password', secret: null });
+    expect(mail!.text).toContain(`${h.config.APP_URL}/#/auth/reset-password?token=********\n`);
+    expect(mail!.html).toContain('reset-password?token=********"');
+    expect(token).toMatch(/^[\w-]{40,}$/);
+    expect(mail!.text).not.toContain(token!);
     expect((await h.db.select().from(mailOutbox)).length).toBe(1);
+  });
+
+  it('a real (not demo) company without SMTP: the link is kept masked and never printed, and no secret is stored', async () => {
+    await h.db.delete(demoCompanies).where(eq(demoCompanies.companyId, h.company.id));
+    try {
+      const p = await h.person({ email: 'real-company@test.co.th' });
+      await h.post('/api/1.0/login/sendEmailForgotPassword', { company: 'T01', employeeId: p.employeeCode });
+      const { mail, token } = await tokenMailedTo('real-company@test.co.th');
+      expect(mail).toMatchObject({ template: 'resetPassword', status: 'stored', secret: null });
+      expect(mail!.text).toContain('reset-password?token=********');
+      expect(token).toBeNull();
+    } finally {
+      await h.db.insert(demoCompanies).values({ companyId: h.company.id });
+    }
   });
 
   it('mails in the language of the request, with the link under that language prefix', async () => {
@@ -99,6 +129,7 @@ describe('setting the first password', () => {
   it('the welcome link sets the password; a reset link cannot be used for it', async () => {
     const p = await h.person({ email: 'welcome@test.co.th', firstLogin: true, password: 'Unkn0wn!x' });
     await h.db.transaction((tx) => issuePasswordLink(h.app.deps, tx, p.id, 'setup', 'en'));
+    await h.app.deps.mail.flush();
     const { mail, token } = await tokenMailedTo('welcome@test.co.th');
     expect(mail!.text).toContain('/#/auth/setting-password?token=');
     expect((await h.post('/api/1.0/login/checkVerifyTokenExpireForgotPassword', { token })).json().msg.code).toBe(200004);

@@ -23,6 +23,8 @@ export const ZProfile = z.object({
   username: z.string(),
   imageProfileUrl: z.string().nullable(),
   shortNameCompany: z.string(),
+  /** The caller's role: forms that change roles disable the caller's own (issue 13). */
+  roleId: z.string(),
   menuList: z.array(z.string()),
   permission: z.array(ZMenuEntry),
   isFirstLogin: z.boolean(),

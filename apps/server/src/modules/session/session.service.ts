@@ -6,6 +6,7 @@ import { audit } from '../../platform/audit';
 import type { AuthUser, Deps } from '../../platform/context';
 import { newToken, verifyPassword } from '../../platform/tokens';
 import type { Profile } from './session.schemas';
+import { clearAccountThrottle, lockedNow, mailAccountLocked, recordFailure } from './login-throttle.service';
 
 type Meta = { ip: string; userAgent?: string; requestId: string };
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,35 +35,39 @@ export async function openSession(deps: Deps, db: DbOrTx, employeeId: string, me
 }
 
 /**
- * Logs in with company + employee id + password. A wrong password, an unknown account and a
- * disabled account all give the same answer; the configured number of failures in a row locks it.
+ * Logs in with company + employee id + password. A wrong password, an unknown account, a disabled
+ * account and a temporarily locked account or address all give the same answer in about the same
+ * time (the password is always checked, against a dummy hash when there is no account), so the
+ * answer never tells which ids exist or are locked; the owner learns of a lock by mail. Locks are
+ * temporary and grow (see @hr/domain login-throttle): nobody can lock an owner out for good.
  */
 export async function login(deps: Deps, input: { company: string; employeeId: string; password: string }, meta: Meta) {
   const account = await findAccount(deps.db, input.company, input.employeeId);
-  const passwordOk = await verifyPassword(input.password, account?.e.passwordHash ?? null);
   const e = account?.e;
-  if (!e || !e.active) {
-    await audit(deps.db, { action: 'login.failed', ip: meta.ip, requestId: meta.requestId, detail: { company: input.company, employeeId: input.employeeId, reason: e ? 'disabled' : 'unknown' } });
+  const locked = await lockedNow(deps, e?.id ?? null, meta.ip);
+  const passwordOk = await verifyPassword(input.password, e?.passwordHash ?? null);
+  if (locked.account || locked.address) {
+    await audit(deps.db, { actorId: e?.id ?? null, action: 'login.failed', ip: meta.ip, requestId: meta.requestId, detail: { reason: locked.account ? 'locked' : 'addressLocked' } });
     throw new AppError('LOGIN_FAILED');
   }
-  if (e.lockedAt) {
-    await audit(deps.db, { actorId: e.id, action: 'login.failed', ip: meta.ip, requestId: meta.requestId, detail: { reason: 'locked' } });
-    throw new AppError('ACCOUNT_LOCKED');
-  }
-  if (!passwordOk) {
-    // One statement so that parallel wrong attempts cannot both read the old count.
-    const [after] = await deps.db.update(employees)
-      .set({ failedLogins: sql`${employees.failedLogins} + 1`, lockedAt: sql`CASE WHEN ${employees.failedLogins} + 1 >= ${deps.config.LOGIN_MAX_FAILURES} THEN now() ELSE NULL END` })
-      .where(eq(employees.id, e.id)).returning({ failedLogins: employees.failedLogins, lockedAt: employees.lockedAt });
-    await audit(deps.db, { actorId: e.id, action: 'login.failed', ip: meta.ip, requestId: meta.requestId, detail: { reason: 'password', failures: after?.failedLogins } });
-    if (after?.lockedAt) {
-      await audit(deps.db, { actorId: e.id, action: 'account.locked', targetType: 'employee', targetId: e.id, ip: meta.ip, requestId: meta.requestId });
-      throw new AppError('ACCOUNT_LOCKED');
-    }
+  if (!e || !e.active || !passwordOk) {
+    const mailed = await deps.db.transaction(async (tx) => {
+      const addressLock = await recordFailure(deps, tx, 'address', meta.ip);
+      if (addressLock) await audit(tx, { action: 'address.locked', ip: meta.ip, requestId: meta.requestId, detail: { minutes: addressLock } });
+      if (!e || !e.active) {
+        await audit(tx, { action: 'login.failed', ip: meta.ip, requestId: meta.requestId, detail: { company: input.company, employeeId: input.employeeId, reason: e ? 'disabled' : 'unknown' } });
+        return false;
+      }
+      const accountLock = await recordFailure(deps, tx, 'account', e.id);
+      await audit(tx, { actorId: e.id, action: 'login.failed', ip: meta.ip, requestId: meta.requestId, detail: { reason: 'password' } });
+      if (accountLock) await mailAccountLocked(deps, tx, e.id, String(account.companyCode), accountLock, meta);
+      return !!accountLock;
+    });
+    if (mailed) await deps.mail.flush();
     throw new AppError('LOGIN_FAILED');
   }
   return deps.db.transaction(async (tx) => {
-    if (e.failedLogins > 0) await tx.update(employees).set({ failedLogins: 0 }).where(eq(employees.id, e.id));
+    await clearAccountThrottle(tx, e.id);
     const session = await openSession(deps, tx, e.id, meta);
     await audit(tx, { actorId: e.id, action: 'login', ip: meta.ip, requestId: meta.requestId });
     return { ...session, isFirstLogin: e.isFirstLogin, havePdpa: await hasConsent(tx, e.id, deps.config.PDPA_NOTICE_VERSION) };
@@ -102,6 +107,7 @@ export function getProfile(user: AuthUser, lang: Lang): Profile {
     username: user.employeeCode,
     imageProfileUrl: p.imageProfileFileId ? `/api/1.0/file/${p.imageProfileFileId}` : null,
     shortNameCompany: user.companyCode,
+    roleId: user.roleId,
     menuList: PERMISSIONS.filter((e) => menu.has(e.objectID)).map((e) => e.objectID),
     permission: PERMISSIONS.filter((e) => menu.has(e.objectID) && e.kind !== 'action').map(({ objectID, parentID, objectName, icon, route }) => ({ objectID, parentID, objectName, icon, route })),
     isFirstLogin: p.isFirstLogin,

@@ -1,11 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Lang } from '@hr/domain';
 import { mailOutbox, namedStatement, ph, type Db, type DbOrTx } from '@hr/db';
 import { t } from '../i18n';
 
-export type MailMessage = { to: string; template: string; lang: Lang; subject: string; text: string; html: string };
-
+/**
+ * A message to queue. A mail carrying a secret (a password link's token) has it masked in `text`
+ * and `html` (SECRET_MASK in place of the token) and the token itself in `secret`; `demo` marks a
+ * recipient of the seeded demo company (printed on the console when no SMTP server is set).
+ */
+export type MailMessage = { to: string; template: string; lang: Lang; subject: string; text: string; html: string; secret?: string; demo?: boolean };
 export type Mailer = {
   /** Queues a message in the caller's transaction; nothing leaves before that transaction commits. */
   enqueue(tx: DbOrTx, msg: MailMessage): Promise<string>;
@@ -15,28 +21,44 @@ export type Mailer = {
   close(): void;
 };
 
+/**
+ * What stands for a secret in a kept mail body. Issue 13: whoever reads the outbox must not be able
+ * to take over an account, so the body in the database only ever holds this mask; the live token
+ * sits in the `secret` column, which no API selects, and is put back into the message only when it
+ * is handed to the transport (then the column is cleared). Without a transport the secret is not
+ * kept at all, except for the demo company, whose mail the console prints once.
+ */
+export const SECRET_MASK = '********';
+const reveal = (body: string, secret: string | null) => (secret ? body.replaceAll(SECRET_MASK, secret) : body);
+
 // Built once and sent by name: every mail is queued through it, inside a business transaction.
-const MAIL_FIELDS = ['to', 'subject', 'text', 'html', 'template', 'lang', 'status'] as const;
+const MAIL_FIELDS = ['to', 'subject', 'text', 'html', 'template', 'lang', 'status', 'secret'] as const;
 const insertMail = namedStatement<{ id: string }>('mail_enqueue', (db) =>
   db.insert(mailOutbox).values(Object.fromEntries(MAIL_FIELDS.map((f) => [f, ph(f)])) as never).returning({ id: mailOutbox.id }));
 
+type Delivery = { to: string; subject: string; text: string; html?: string };
 /**
  * The outbox mailer. With an SMTP transport, `flush` delivers pending rows and marks them sent
  * (or failed with the error, retried on the next flush up to 5 times); without one, rows are
- * stored for administrators to read in the outbox.
+ * stored for administrators to read in the outbox, and demo-company mail is printed by `print`
+ * (the server console) as development mail catchers do, then marked sent.
  */
-export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; log?: (msg: string, err?: unknown) => void }): Mailer {
+export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; log?: (msg: string, err?: unknown) => void; print?: (mail: Delivery) => void }): Mailer {
   const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const print = opts.print ?? printMail;
+  const deliver = async (m: Delivery) => {
+    if (transport) await transport.sendMail({ from: opts.from, ...m });
+    else print(m);
+  };
   let running: Promise<void> = Promise.resolve();
   const sendPending = async () => {
-    if (!transport) return;
     const pending = await db.select().from(mailOutbox)
       .where(and(inArray(mailOutbox.status, ['pending', 'failed']), sql`${mailOutbox.attempts} < 5`))
       .orderBy(mailOutbox.createdAt).limit(50);
     for (const m of pending) {
       try {
-        await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
-        await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: m.attempts + 1, lastError: null }).where(eq(mailOutbox.id, m.id));
+        await deliver({ to: m.to, subject: m.subject, text: reveal(m.text, m.secret), html: m.html ? reveal(m.html, m.secret) : undefined });
+        await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: m.attempts + 1, lastError: null, secret: null }).where(eq(mailOutbox.id, m.id));
       } catch (err) {
         opts.log?.('mail delivery failed', err);
         await db.update(mailOutbox).set({ status: 'failed', attempts: m.attempts + 1, lastError: String((err as Error).message).slice(0, 500) }).where(eq(mailOutbox.id, m.id));
@@ -46,7 +68,9 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; log
   return {
     mode: transport ? 'smtp' : 'outbox',
     async enqueue(tx, msg) {
-      const [row] = await insertMail(tx, { ...msg, status: transport ? 'pending' : 'stored' });
+      const { secret, demo, ...body } = msg;
+      const sends = !!transport || !!demo;
+      const [row] = await insertMail(tx, { ...body, status: sends ? 'pending' : 'stored', secret: sends ? (secret ?? null) : null });
       return row!.id;
     },
     flush() {
@@ -57,6 +81,22 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; log
     close() {
       transport?.close();
     },
+  };
+}
+
+const formatMail = (m: Delivery) => `\n--- demo mail (no SMTP_URL set) to ${m.to}: ${m.subject}\n${m.text}\n---\n`;
+const printMail = (m: Delivery) => { process.stdout.write(formatMail(m)); };
+
+/**
+ * The "transport" of the demo without SMTP: the whole mail, live link included, on the server's
+ * console (unless LOG_LEVEL=silent) and appended to DATA_DIR/demo-mail.log, as development mail
+ * catchers do; only mail to demo-company people comes here (see MailMessage.demo).
+ */
+export function demoMailPrinter(config: { DATA_DIR: string; LOG_LEVEL: string }) {
+  return (m: Delivery) => {
+    if (config.LOG_LEVEL !== 'silent') printMail(m);
+    mkdirSync(config.DATA_DIR, { recursive: true });
+    appendFileSync(join(config.DATA_DIR, 'demo-mail.log'), formatMail(m));
   };
 }
 

@@ -14,6 +14,8 @@ const FIELD: Record<PictureKind, string> = { profile: 'imageProfileFileId', sign
  * The profile picture and e-signature on the personal tab. HR sets or removes anyone's
  * (/1.0/save/employee/picture); the employee uploads their own picture through the spec's
  * /1.0/user/upload/imageProfile and sets their e-signature with /1.0/save/self/employee/picture.
+ * Other uploads name their purpose (imagedata?purpose=), so the server stores them at the size
+ * the screens show and accepts them only for that picture.
  * The top bar's avatar is read again after any change (it may be the reader's own).
  */
 export function RecordPictures({ data }: { data: Record<string, unknown> }) {
@@ -47,7 +49,7 @@ export function RecordPictures({ data }: { data: Record<string, unknown> }) {
               })}>{t('employee:record.pictures.remove')}</Button>
             )}>
             <ImageField value={value} disabled={!edit.canEdit} data-testid={`field-${FIELD[kind]}`}
-              uploadPath={self && kind === 'profile' ? '/1.0/user/upload/imageProfile' : '/1.0/user/upload/imagedata'}
+              uploadPath={self && kind === 'profile' ? '/1.0/user/upload/imageProfile' : `/1.0/user/upload/imagedata?purpose=${kind}`}
               onChange={(id) => void (self && kind === 'profile' ? uploadedOwnPicture() : save(kind, id))} />
           </Card>
         );

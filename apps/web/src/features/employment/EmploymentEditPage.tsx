@@ -18,6 +18,7 @@ import NotFound from '../../shell/NotFound';
 import { EmployeeSelect } from '../employees/EmployeeSelect';
 import { StatusTag } from '../employee-list/list-parts';
 import { HospitalChoice } from './HospitalChoice';
+import { RoleSelect } from './RoleSelect';
 import {
   DEPENDS, employmentCross, isLeaving, OF_COMPANY, toEmploymentBody, toEmploymentValues, type EmploymentField, type EmploymentValues,
 } from './employment-form';
@@ -70,7 +71,6 @@ function EmploymentForm({ data }: { data: Loaded }) {
   const employmentTypes = useRefOptions('employmentType');
   const positions = useRefOptions('position');
   const workingTimes = useRefOptions('workingTime');
-  const roles = useRefOptions('role');
   const departments = useCompanyDepartments(companyId);
 
   const save = useMutation({
@@ -164,7 +164,7 @@ function EmploymentForm({ data }: { data: Loaded }) {
               {item('assistantSupervisorId', (
                 <EmployeeSelect companyId={companyId} exclude={data.id} known={known(data.assistantSupervisorId, data.assistantSupervisorLabel)} data-testid="field-assistantSupervisorId" />
               ), { span: 12 })}
-              {item('roleId', select('roleId', roles, { allowClear: false }))}
+              {item('roleId', <RoleSelect employeeId={data.id} currentRoleId={String(data.roleId)} />)}
               {item('recordTime', <Switch data-testid="field-recordTime" />, { checked: true })}
             </Row>
           </Card>

@@ -15,10 +15,18 @@ describe('working time rules', () => {
     expect(shiftHours(night)).toEqual({ workingHours: 7, breakHours: 1 });
   });
 
-  it('a break outside working hours is refused', () => {
-    expect(checkWorkingTime({ ...day, breakStart: '17:30', breakEnd: '18:00' })).toContainEqual({ field: 'breakEnd', key: 'validation.breakWithinHours' });
-    expect(checkWorkingTime({ ...day, breakStart: '07:00', breakEnd: '08:30' })).toContainEqual({ field: 'breakEnd', key: 'validation.breakWithinHours' });
-    expect(checkWorkingTime({ ...day, breakStart: '13:00', breakEnd: '12:00' })).toContainEqual({ field: 'breakEnd', key: 'validation.breakWithinHours' });
+  it('a break outside working hours is refused on the time that is wrong', () => {
+    // Starting before work or after it: the start is flagged, not its end.
+    expect(checkWorkingTime({ ...day, breakStart: '07:00', breakEnd: '08:30' })).toEqual([{ field: 'breakStart', key: 'validation.breakWithinHours' }]);
+    expect(checkWorkingTime({ ...day, breakStart: '17:30', breakEnd: '18:00' })).toEqual([{ field: 'breakStart', key: 'validation.breakWithinHours' }]);
+    // Starting inside the hours but ending after work or before it starts: the end.
+    expect(checkWorkingTime({ ...day, breakStart: '16:30', breakEnd: '17:30' })).toEqual([{ field: 'breakEnd', key: 'validation.breakWithinHours' }]);
+    expect(checkWorkingTime({ ...day, breakStart: '13:00', breakEnd: '12:00' })).toEqual([{ field: 'breakEnd', key: 'validation.breakWithinHours' }]);
+  });
+
+  it('half a break asks for its other half once', () => {
+    expect(checkWorkingTime({ ...day, breakEnd: null })).toEqual([{ field: 'breakEnd', key: 'validation.required' }]);
+    expect(checkWorkingTime({ ...day, dayType: 'dayOff', breakStart: null })).toEqual([{ field: 'breakStart', key: 'validation.required' }]);
   });
 
   it('the late allowance may not be less than the time before work', () => {

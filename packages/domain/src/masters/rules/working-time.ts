@@ -29,10 +29,15 @@ export function checkWorkingTime(v: MasterValues): RuleIssue[] {
   if (ws && we && minutesOf(ws) === minutesOf(we)) issues.push({ field: 'workEnd', key: 'validation.endAfterStart' });
   if (ws && we && bs && be) {
     const end = onShiftLine(ws, we), bStart = onShiftLine(ws, bs), bEnd = onShiftLine(ws, be);
-    if (bEnd <= bStart || bEnd > end) issues.push({ field: 'breakEnd', key: 'validation.breakWithinHours' });
-    else if (bStart > end) issues.push({ field: 'breakStart', key: 'validation.breakWithinHours' });
+    // The field that is wrong carries the message: a break starting outside the hours (before
+    // work, which the shift line puts after its end, or at or after the end) on its start; a
+    // break starting inside them but ending before it starts or after work, on its end.
+    if (bStart >= end) issues.push({ field: 'breakStart', key: 'validation.breakWithinHours' });
+    else if (bEnd <= bStart || bEnd > end) issues.push({ field: 'breakEnd', key: 'validation.breakWithinHours' });
   } else if ((bs && !be) || (!bs && be)) {
-    issues.push({ field: bs ? 'breakEnd' : 'breakStart', key: 'validation.required' });
+    // Half a break: its other half is required (once: a working day has already said so).
+    const field = bs ? 'breakEnd' : 'breakStart';
+    if (!issues.some((i) => i.field === field)) issues.push({ field, key: 'validation.required' });
   }
   const before = v.beforeWorkMinutes, late = v.lateAllowanceMinutes;
   if (typeof before === 'number' && typeof late === 'number' && late < before) issues.push({ field: 'lateAllowanceMinutes', key: 'validation.lateNotLessThanBefore' });

@@ -1,16 +1,21 @@
 import { useState } from 'react';
-import { Card, Descriptions, Modal, Select, Table, Tag, Typography } from 'antd';
+import { Card, Descriptions, Modal, Select, Spin, Table, Tag, Typography } from 'antd';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api';
 import { DATE_FORMATS, formatDate } from '../../../lib/dates';
 import { useLang } from '../../../lib/hooks';
 
-type Mail = { id: string; to: string; subject: string; text: string; template: string; lang: string; status: string; attempts: number; lastError: string | null; createdAt: string; sentAt: string | null };
+type Mail = { id: string; to: string; subject: string; template: string; lang: string; status: string; attempts: number; lastError: string | null; createdAt: string; sentAt: string | null };
+type MailWithText = Mail & { text: string };
 type Page = { items: Mail[]; total: number; page: number; pageSize: number; mode: string };
 const STATUS_COLOR: Record<string, string> = { sent: 'green', stored: 'blue', pending: 'gold', failed: 'red' };
 
-/** Administrators read what the system mailed, or kept for them when no SMTP server is set. */
+/**
+ * Administrators read what the system mailed, or kept for them when no SMTP server is set. The list
+ * has no bodies; opening a mail reads it on its own (the server audits each read) and password
+ * links arrive masked.
+ */
 export default function MailOutboxPage() {
   const { t } = useTranslation();
   const { lang } = useLang();
@@ -22,6 +27,11 @@ export default function MailOutboxPage() {
     queryKey: ['mailOutbox', page, pageSize, status],
     queryFn: () => api.post<Page>('/1.0/search/mailOutbox', { page, pageSize, ...(status ? { status } : {}) }),
     placeholderData: keepPreviousData,
+  });
+  const body = useQuery({
+    queryKey: ['mailOutbox', 'mail', open?.id],
+    queryFn: () => api.post<MailWithText>('/1.0/get/mailOutbox', { id: open!.id }),
+    enabled: !!open,
   });
   return (
     <Card title={t('settings:outbox.title')} extra={q.data && <Tag>{t(`settings:outbox.mode.${q.data.mode}`)}</Tag>}>
@@ -48,7 +58,8 @@ export default function MailOutboxPage() {
               { key: 'sent', label: t('settings:outbox.sentAt'), children: open.sentAt ? formatDate(open.sentAt, lang, DATE_FORMATS.dateTime) : '—' },
               ...(open.lastError ? [{ key: 'err', label: t('settings:outbox.lastError'), children: open.lastError }] : []),
             ]} />
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 16 }} copyable>{open.text}</Typography.Paragraph>
+            {body.isLoading ? <Spin style={{ marginTop: 16 }} />
+              : <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 16 }} data-testid="outbox-text">{body.data?.text}</Typography.Paragraph>}
           </>
         )}
       </Modal>
