@@ -1,6 +1,23 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { serverSlot } from './server-slot';
+
+/**
+ * The suite's test: each worker talks to its own server (its slot's port and data directory, see
+ * playwright.config.ts), so the demo logins and mail log read below are that server's.
+ */
+export const test = base.extend<object, { slot: ReturnType<typeof serverSlot> }>({
+  // Playwright reads a fixture's needs from its first parameter's pattern: this one needs none.
+  // eslint-disable-next-line no-empty-pattern
+  slot: [async ({}, use, workerInfo) => {
+    const slot = serverSlot(workerInfo.parallelIndex);
+    process.env.E2E_DATA_DIR = slot.dataDir;
+    await use(slot);
+  }, { scope: 'worker', auto: true }],
+  baseURL: async ({ slot }, use) => use(`http://127.0.0.1:${slot.port}`),
+});
+export { expect };
 
 export type DemoLogin = { role: string; company: string; employeeId: string; password: string };
 export const demoLogins = () => JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'demo-logins.json'), 'utf8')) as DemoLogin[];
@@ -34,7 +51,7 @@ async function roleSession(request: APIRequestContext, role: string): Promise<st
   renameSync(`${file}.tmp`, file);
   return token;
 }
-const baseOrigin = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 3180}`;
+const baseOrigin = () => `http://127.0.0.1:${serverSlot(test.info().parallelIndex).port}`;
 
 /** Starts a page already logged in as a demo role (its run-wide session), consent given, no announcement pending. */
 export async function loggedIn(page: Page, request: APIRequestContext, role: string) {

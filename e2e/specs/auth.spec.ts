@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { apiLogin, appPath, credentials, demo, loginThroughForm } from '../fixtures';
+import { expect, test, apiLogin, appPath, credentials, demo, loginThroughForm } from '../fixtures';
 
 /** The mails the server printed for demo-company people (console and DATA_DIR/demo-mail.log). */
 function printedMail(): string[] {

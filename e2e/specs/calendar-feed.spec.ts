@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { confirmWithKeyboard, loggedIn } from '../fixtures';
+import { expect, test, confirmWithKeyboard, loggedIn } from '../fixtures';
 
 /** Undoes RFC 5545 line folding so whole properties can be read. */
 const unfolded = (text: string) => text.replace(/\r\n /g, '').split('\r\n');

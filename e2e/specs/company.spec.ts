@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loggedIn } from '../fixtures';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test, loggedIn } from '../fixtures';
 
 /** Picks an option of an antd select by typing part of its label and pressing Enter. */
 async function choose(page: Page, select: Locator, text: string) {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { loggedIn } from '../fixtures';
+import { expect, test, loggedIn } from '../fixtures';
 
 test('expiring documents: HR lists migrant workers\' passports and work permits in Thai, narrows the period, exports, and opens a record that warns too', async ({ page, request, browser }, info) => {
   await loggedIn(page, request, 'HR');

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { thaiIdCheckDigit } from '@hr/domain/validators';
-import { appPath, chooseOption, latinLetters, loggedIn, thaiLetters } from '../fixtures';
+import { expect, test, appPath, chooseOption, latinLetters, loggedIn, thaiLetters } from '../fixtures';
 
 const PAGE = '/employment-management/add-employee';
 // Identity numbers and emails are unique in the database: every run takes its own.

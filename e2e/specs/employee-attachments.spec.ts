@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { confirmWithKeyboard, loggedIn } from '../fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, confirmWithKeyboard, loggedIn } from '../fixtures';
 
 /** A small PNG (1×1 pixel) and a minimal PDF, as a phone camera or a scanner would give them. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, confirmWithKeyboard, latinLetters, loggedIn } from '../fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, chooseOption, confirmWithKeyboard, latinLetters, loggedIn } from '../fixtures';
 
 const mark = Date.now().toString(36).slice(-5);
 // The same mark in letters, for the name fields (names are letters only).

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { latinLetters, loggedIn, confirmWithKeyboard } from '../fixtures';
+import { expect, test, latinLetters, loggedIn, confirmWithKeyboard } from '../fixtures';
 
 test('all-employee: HR searches in Thai and English, filters by status, sorts and exports; an employee is refused', async ({ page, request, browser }) => {
   await loggedIn(page, request, 'HR');

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { thaiIdCheckDigit } from '@hr/domain/validators';
-import { apiLogin, chooseOption, confirmWithKeyboard, demo, latinLetters, loggedIn, thaiLetters } from '../fixtures';
+import { expect, test, apiLogin, chooseOption, confirmWithKeyboard, demo, latinLetters, loggedIn, thaiLetters } from '../fixtures';
 
 const LIST = '/employment-management/employee-working-management';
 // Identity numbers and emails are unique in the database: every run takes its own.

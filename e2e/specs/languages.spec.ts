@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { loggedIn } from '../fixtures';
+import { expect, test, loggedIn } from '../fixtures';
 
 const CASES = [
   { prefix: '', lang: 'en', script: /[A-Za-z]/, year: String(new Date().getFullYear()) },

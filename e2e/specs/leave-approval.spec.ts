@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, appPath, chooseOption, confirmWithKeyboard, demo, loggedIn, expectMenuBadge } from '../fixtures';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, apiLogin, appPath, chooseOption, confirmWithKeyboard, demo, loggedIn, expectMenuBadge } from '../fixtures';
 
 // The demo supervisor leads department 0 of the first company; its assistant supervisor reports to
 // them (seed/demo.ts buildStaff), so the assistant's requests wait on the supervisor's approval page.

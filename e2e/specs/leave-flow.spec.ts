@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { apiLogin, appPath, chooseOption, confirmWithKeyboard, demo, expectMenuBadge } from '../fixtures';
+import { type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, apiLogin, appPath, chooseOption, confirmWithKeyboard, demo, expectMenuBadge } from '../fixtures';
 
 /*
  * Issue 6 point 8: one leave story across every leave page, in English and again in Thai. The

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { demo, loggedIn } from '../fixtures';
+import { expect, test, demo, loggedIn } from '../fixtures';
 
 type Figures = { code: string; name: string; entitlement: number; adjusted: number; used: number; pending: number; remaining: number };
 type SummaryPage = { total: number; items: Array<{ employee: { id: string; employeeCode: string; name: string }; types: Figures[] }> };

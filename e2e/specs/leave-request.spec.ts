@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, appPath, chooseOption, confirmWithKeyboard, demo, loggedIn } from '../fixtures';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, apiLogin, appPath, chooseOption, confirmWithKeyboard, demo, loggedIn } from '../fixtures';
 
 const stamp = Date.now().toString(36).slice(-5).toUpperCase();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

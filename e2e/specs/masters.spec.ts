@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { MASTERS } from '@hr/domain/masters/registry';
 import type { FieldDef, MasterDef } from '@hr/domain/masters/define';
 import { thaiIdCheckDigit } from '@hr/domain/validators';
-import { loggedIn, confirmWithKeyboard } from '../fixtures';
+import { expect, test, loggedIn, confirmWithKeyboard } from '../fixtures';
 
 const stamp = Date.now().toString(36).slice(-4).toUpperCase();
 const TIMES: Record<string, string> = { workStart: '08:00', workEnd: '17:00', breakStart: '12:00', breakEnd: '13:00' };
@@ -90,6 +90,10 @@ async function saveAndConfirm(page: Page) {
   await yes.press('Enter');
   await expect(confirm).toHaveCount(0, { timeout: 10_000 });
 }
+
+// Each master's walk stands alone (its own stamp and numbers): the walks share out between the
+// workers instead of queueing in one.
+test.describe.configure({ mode: 'parallel' });
 
 for (const [i, def] of MASTERS.entries()) {
   test(`master ${def.name}: list, required fields, add, duplicate, edit, deactivate, delete`, async ({ page, request }) => {

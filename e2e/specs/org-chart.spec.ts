@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { demo, loggedIn } from '../fixtures';
+import { expect, test, demo, loggedIn } from '../fixtures';
 
 test('organisation chart: HR opens the chart of their company, expands a manager and finds a person (in Thai)', async ({ page, request, browser }, info) => {
   await loggedIn(page, request, 'HR');

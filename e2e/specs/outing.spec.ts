@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { appPath, loggedIn, confirmWithKeyboard } from '../fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, appPath, loggedIn, confirmWithKeyboard } from '../fixtures';
 
 const stamp = Date.now().toString(36).slice(-5).toUpperCase();
 /** A date `days` from now as the picker reads it (DD/MM/YYYY), and its year. */

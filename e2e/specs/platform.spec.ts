@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 type DemoLogin = { role: string; company: string; employeeId: string; password: string };
 const demoLogins = () => JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'demo-logins.json'), 'utf8')) as DemoLogin[];

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { demo, loggedIn } from '../fixtures';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test, demo, loggedIn } from '../fixtures';
 
 // Issue 13 point 1: what HR may not give is disabled on screen, and says why.
 const LIST = '/employment-management/employee-working-management';

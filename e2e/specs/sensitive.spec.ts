@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { thaiIdCheckDigit } from '@hr/domain/validators';
-import { confirmWithKeyboard, demo, loggedIn } from '../fixtures';
+import { expect, test, confirmWithKeyboard, demo, loggedIn } from '../fixtures';
 
 // A 1×1 PNG: the server checks the type by the bytes and re-encodes pictures.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { appPath, envelope, loggedIn } from '../fixtures';
+import { expect, test, appPath, envelope, loggedIn } from '../fixtures';
 
 test.describe('guards', () => {
   test('a visitor on a protected page goes to /auth with the redirect, and comes back after login', async ({ page }) => {

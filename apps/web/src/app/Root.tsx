@@ -6,6 +6,7 @@ import type { Locale } from 'antd/es/locale';
 import i18n, { isLanguageLoaded, loadLanguage } from '../lib/i18n';
 import { splitLang, type Lang } from '../lib/lang';
 import { useSession } from '../lib/session';
+import { useReducedMotion } from '../lib/use-reduced-motion';
 import { NavProgress } from '../shell/NavProgress';
 import { ResponseDialog } from '../shell/ResponseDialog';
 
@@ -40,6 +41,7 @@ export function Root() {
   const { pathname, search } = useLocation();
   const { lang } = splitLang(pathname);
   const { dark } = useSession();
+  const reducedMotion = useReducedMotion();
   const ready = useLanguage(lang);
   useEffect(() => { if (ready) document.documentElement.lang = lang; }, [lang, ready]);
 
@@ -48,7 +50,7 @@ export function Root() {
   return (
     <ConfigProvider
       locale={antdLocales[lang]}
-      theme={{ algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm, token: { colorPrimary: PRIMARY, fontFamily: FONT } }}
+      theme={{ algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm, token: { colorPrimary: PRIMARY, fontFamily: FONT, motion: !reducedMotion } }}
     >
       <NavProgress />
       <Outlet />
