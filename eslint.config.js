@@ -17,6 +17,14 @@ export default tseslint.config(
     },
   },
   {
+    // A browser test runs against its worker's own server: the suite's test from e2e/fixtures.ts
+    // sets baseURL and the data directory, Playwright's plain test would not.
+    files: ['e2e/specs/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "Import test and expect from '../fixtures' (each worker's own server)." }] }],
+    },
+  },
+  {
     // Every user-visible text in the web app comes from the locale files.
     files: ['apps/web/**/*.tsx'],
     rules: {
