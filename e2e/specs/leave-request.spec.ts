@@ -235,3 +235,21 @@ test('in Thai on a phone: Buddhist-era years in the date picker and the list, Th
   // Nothing on the page is wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test.describe('in a browser whose clock is set to Tokyo', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test('"Requested on" reads the company\'s Bangkok time, not the browser\'s', async ({ page, request }) => {
+    const token = await loggedIn(page, request, 'Employee');
+    const mine = await call<{ items: Array<{ createdAt: string }> }>(request, token, '/1.1/search/leaveSelfView', { page: 1, pageSize: 200 });
+    const bangkok = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const expected = new Set(mine.data.items.map((r) => bangkok.format(new Date(r.createdAt)).replace(',', '')));
+    await page.goto(`/#${LIST}`);
+    const shown = page.getByTestId('my-requests').getByTestId('leave-created');
+    await expect(shown.first()).toBeVisible();
+    const texts = await shown.allTextContents();
+    expect(texts.length).toBeGreaterThan(0);
+    // Tokyo is two hours ahead of Bangkok: a time in the browser's zone would not be among these.
+    for (const text of texts) expect([...expected], text).toContain(text);
+  });
+});

@@ -52,6 +52,8 @@ export const ERRORS = {
   LEAVE_OWN_REQUEST: { code: 403020, http: 403, key: 'leaveOwnRequest' },
   /** Only a pending or approved request can be cancelled by HR; a rejected or cancelled one stays as it is. */
   LEAVE_NOT_CANCELLABLE: { code: 409051, http: 409, key: 'leaveNotCancellable' },
+  /** Leave that has ended is history: HR corrects the balance with an audited adjustment instead of cancelling it (issue 14). */
+  LEAVE_ALREADY_TAKEN: { code: 409052, http: 409, key: 'leaveAlreadyTaken' },
   // Issue 13 point 1, separation of duties for roles (packages/domain/src/role-rules.ts), one code per rule.
   /** Nobody gives (or takes away) a role or an object id they do not hold themselves. */
   ROLE_NOT_HELD: { code: 403030, http: 403, key: 'roleNotHeld' },

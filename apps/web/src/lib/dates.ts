@@ -1,9 +1,23 @@
 import dayjs from 'dayjs';
 import buddhistEra from 'dayjs/plugin/buddhistEra';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 import { BUDDHIST_ERA_OFFSET } from '@hr/domain/calendar';
 import type { Lang } from './lang';
 
 dayjs.extend(buddhistEra);
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * Business times are the company's (APP_TIMEZONE, Asia/Bangkok by default), whatever the zone of
+ * the browser: a request filed at 08:30 in Bangkok reads 08:30 in Yangon and in Phnom Penh too.
+ * The server's configuration sets it once loaded (use-config.ts).
+ */
+let businessZone = 'Asia/Bangkok';
+export const setBusinessTimeZone = (zone: string) => { businessZone = zone; };
+/** An instant from the API ('2026-11-24T01:30:00.000Z'); a bare date ('2026-11-24') is a calendar day, shown as written. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T/;
 
 /** SPEC.md section 9 date formats. */
 export const DATE_FORMATS = { long: 'DD-MMM-YYYY', short: 'DD-MM-YYYY', dateTime: 'DD/MM/YYYY HH:mm' } as const;
@@ -15,7 +29,8 @@ export { BUDDHIST_ERA_OFFSET };
 export const localFormat = (pattern: string, lang: Lang) => (lang === 'th' ? pattern.replace(/YYYY/g, 'BBBB') : pattern);
 
 export function formatDate(value: dayjs.ConfigType, lang: Lang, pattern: string = DATE_FORMATS.long): string {
-  return dayjs(value).locale(lang).format(localFormat(pattern, lang));
+  const instant = value instanceof Date || (typeof value === 'string' && INSTANT.test(value));
+  return (instant ? dayjs(value).tz(businessZone) : dayjs(value)).locale(lang).format(localFormat(pattern, lang));
 }
 
 /** The year as a reader of the language counts it. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChoiceList } from '@hr/domain/choices';
 import { api } from './api';
+import { setBusinessTimeZone } from './dates';
 import { useLang } from './hooks';
 
 export type AppConfig = {
@@ -16,7 +17,11 @@ export function useAppConfig() {
   const { lang } = useLang();
   return useQuery({
     queryKey: ['config', lang],
-    queryFn: () => api.post<AppConfig>('/1.0/get/config', {}, { silent: true }),
+    queryFn: async () => {
+      const config = await api.post<AppConfig>('/1.0/get/config', {}, { silent: true });
+      setBusinessTimeZone(config.timezone);
+      return config;
+    },
     staleTime: Infinity,
     gcTime: Infinity,
   });

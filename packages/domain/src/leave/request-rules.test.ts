@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentRequired, leaveOverlaps, noticeIssues, type LeaveSpan } from './request-rules';
+import { attachmentRequired, outsideEmploymentIssues, leaveOverlaps, noticeIssues, type LeaveSpan } from './request-rules';
+import { MONDAY_TO_FRIDAY, workingDayTest } from './work-calendar';
 
 const TODAY = '2026-11-22';
 
@@ -50,5 +51,41 @@ describe('leaveOverlaps', () => {
     expect(leaveOverlaps(span('2026-12-01', '2026-12-01', 'morning'), span('2026-12-01', '2026-12-01', 'afternoon'))).toBe(false);
     expect(leaveOverlaps(span('2026-12-01', '2026-12-01', 'morning'), span('2026-12-01', '2026-12-01', 'morning'))).toBe(true);
     expect(leaveOverlaps(span('2026-12-01', '2026-12-01', 'afternoon'), span('2026-11-30', '2026-12-02'))).toBe(true);
+  });
+});
+
+describe('outsideEmploymentIssues', () => {
+  const employed = { joiningDate: '2026-12-01', resignDate: '2027-03-31' };
+  it('takes a leave from the joining day to the last day employed', () => {
+    expect(outsideEmploymentIssues({ dateFrom: '2026-12-01', dateTo: '2027-03-31' }, employed)).toEqual([]);
+  });
+  it('refuses a start before joining on dateFrom and an end after the resignation on dateTo, naming the date', () => {
+    expect(outsideEmploymentIssues({ dateFrom: '2026-11-30', dateTo: '2027-04-01' }, employed)).toEqual([
+      { field: 'dateFrom', key: 'validation.leaveBeforeJoining', params: { date: '2026-12-01' } },
+      { field: 'dateTo', key: 'validation.leaveAfterResignation', params: { date: '2027-03-31' } },
+    ]);
+  });
+  it('has no bound where the record has no date', () => {
+    expect(outsideEmploymentIssues({ dateFrom: '1990-01-01', dateTo: '2099-12-31' }, { joiningDate: null, resignDate: null })).toEqual([]);
+  });
+});
+
+describe('leaveOverlaps on the days charged', () => {
+  const weekdays = workingDayTest({ workingWeekdays: MONDAY_TO_FRIDAY, holidays: ['2026-12-10'] });
+  const span = (dateFrom: string, dateTo: string, calendarDays = false): LeaveSpan => ({ dateFrom, dateTo, duration: 'fullDay', calendarDays });
+  it('two requests sharing only a weekend or a holiday do not overlap', () => {
+    // Thu 26 - Sat 28 November charges Thu and Fri; Sat 28 - Mon 30 charges Monday only.
+    expect(leaveOverlaps(span('2026-11-26', '2026-11-28'), span('2026-11-28', '2026-11-30'), weekdays)).toBe(false);
+    // Wed 9 - Thu 10 December (10th Constitution Day) and Thu 10 - Fri 11: only the holiday is shared.
+    expect(leaveOverlaps(span('2026-12-09', '2026-12-10'), span('2026-12-10', '2026-12-11'), weekdays)).toBe(false);
+  });
+  it('a shared working day overlaps; so does a shared weekend when both charge every day', () => {
+    expect(leaveOverlaps(span('2026-11-26', '2026-11-30'), span('2026-11-28', '2026-11-30'), weekdays)).toBe(true);
+    expect(leaveOverlaps(span('2026-11-28', '2026-11-29', true), span('2026-11-29', '2026-11-29', true), weekdays)).toBe(true);
+    // Maternity over a weekend against a working-day type charging none of those days.
+    expect(leaveOverlaps(span('2026-11-28', '2026-11-29', true), span('2026-11-27', '2026-11-30'), weekdays)).toBe(false);
+  });
+  it('without a calendar every shared date counts (as before)', () => {
+    expect(leaveOverlaps(span('2026-11-26', '2026-11-28'), span('2026-11-28', '2026-11-30'))).toBe(true);
   });
 });

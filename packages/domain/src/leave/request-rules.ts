@@ -1,6 +1,7 @@
 import { daysUntil } from '../employee/document-expiry';
 import type { RuleIssue } from '../masters/define';
 import type { LeaveDuration } from './number-of-days';
+import type { WorkingDayTest } from './work-calendar';
 
 /*
  * The rules a leave request meets on submit and edit that need the leave type and the clock but
@@ -30,23 +31,52 @@ export function noticeIssues(dateFrom: string, today: string, type: Pick<LeaveTy
   return [];
 }
 
+/** The employee's employment, as far as a leave request must lie within it. */
+export type EmploymentSpan = { joiningDate: string | null; resignDate: string | null };
+
+/**
+ * A leave lies within employment (issue 14): it starts on or after the joining date
+ * (validation.leaveBeforeJoining on dateFrom) and ends on or before the resignation date, the
+ * last day employed (validation.leaveAfterResignation on dateTo). A record without a date has no
+ * bound on that side.
+ */
+export function outsideEmploymentIssues(dates: { dateFrom: string; dateTo: string }, employment: EmploymentSpan): RuleIssue[] {
+  const issues: RuleIssue[] = [];
+  if (employment.joiningDate && dates.dateFrom < employment.joiningDate) issues.push({ field: 'dateFrom', key: 'validation.leaveBeforeJoining', params: { date: employment.joiningDate } });
+  if (employment.resignDate && dates.dateTo > employment.resignDate) issues.push({ field: 'dateTo', key: 'validation.leaveAfterResignation', params: { date: employment.resignDate } });
+  return issues;
+}
+
 /** Whether a request of `days` of this type needs a supporting file (a medical certificate and the like). */
 export function attachmentRequired(type: Pick<LeaveTypeRules, 'requiresAttachment' | 'attachmentFromDays'>, days: number): boolean {
   return type.requiresAttachment || (type.attachmentFromDays != null && days >= type.attachmentFromDays);
 }
 
-/** The part of a request that decides whether two requests cover the same time. */
-export type LeaveSpan = { dateFrom: string; dateTo: string; duration: LeaveDuration };
+/**
+ * The part of a request that decides whether two requests cover the same time; `calendarDays`
+ * when its type charges every day (maternity), not only working days.
+ */
+export type LeaveSpan = { dateFrom: string; dateTo: string; duration: LeaveDuration; calendarDays?: boolean };
 
 /**
- * Two requests overlap when their dates meet, except a morning and an afternoon of the same date,
- * which are two halves of one day.
+ * Two requests overlap when a day is charged by both (issue 14: two requests that share only a
+ * weekend or a holiday do not), except a morning and an afternoon of the same date, which are two
+ * halves of one day. Without a working-day test every shared date counts.
  */
-export function leaveOverlaps(a: LeaveSpan, b: LeaveSpan): boolean {
+export function leaveOverlaps(a: LeaveSpan, b: LeaveSpan, isWorkingDay?: WorkingDayTest): boolean {
   if (a.dateFrom > b.dateTo || b.dateFrom > a.dateTo) return false;
   const halves = a.duration !== 'fullDay' && b.duration !== 'fullDay';
-  return !(halves && a.duration !== b.duration);
+  if (halves && a.duration !== b.duration) return false;
+  if (!isWorkingDay || (a.calendarDays && b.calendarDays)) return true;
+  const charged = (x: LeaveSpan, d: string) => !!x.calendarDays || isWorkingDay(d);
+  const last = a.dateTo < b.dateTo ? a.dateTo : b.dateTo;
+  for (let d = a.dateFrom > b.dateFrom ? a.dateFrom : b.dateFrom; d <= last; d = nextDay(d)) {
+    if (charged(a, d) && charged(b, d)) return true;
+  }
+  return false;
 }
+
+const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** The field error for a request that overlaps another (validation.leaveOverlap on dateFrom, naming the other's dates). */
 export const overlapIssue = (other: LeaveSpan): RuleIssue => ({ field: 'dateFrom', key: 'validation.leaveOverlap', params: { from: other.dateFrom, to: other.dateTo } });

@@ -8,6 +8,7 @@ import type { Actor, Deps } from '../../platform/context';
 import { businessToday } from '../../platform/maintenance';
 import { isSubordinate } from '../../platform/scope';
 import { fieldError } from '../../platform/validation-errors';
+import { withdrawLeaveAfter } from '../leave/leave-withdraw.service';
 import { assertRoleAssignment, type RoleCaller } from '../roles/role-guard';
 import { revokeAllSessions } from '../session/session.service';
 import { checkReferences } from './employee-create.service';
@@ -97,6 +98,10 @@ export async function saveEmployment(deps: Deps, id: string, v: Employment, acto
     };
     await tx.update(employees).set({ ...values, updatedAt: deps.clock.now(), updatedBy: actor.id }).where(eq(employees.id, id));
     if (!active && current.active) await revokeAllSessions(tx, id, deps.clock.now());
+    // Employment ends on the resignation date, or today for a leaving status without one: pending
+    // leave after it is withdrawn (issue 14 point 2).
+    const lastDay = v.resignDate ?? (active ? null : businessToday(deps));
+    if (lastDay) await withdrawLeaveAfter(tx, id, lastDay, actor, deps.clock.now());
     const changed = Object.keys(values).filter((k) => String(current[k as keyof typeof current] ?? '') !== String(values[k as keyof typeof values] ?? ''));
     await audit(tx, {
       actorId: actor.id, action: 'employee.save.employment', objectId: OBJECT_ID, targetType: 'employee', targetId: id, ip: actor.ip, requestId: actor.requestId,

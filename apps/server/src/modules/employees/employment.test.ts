@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, companies, departments, employees, masterEmploymentTypes, masterHospitals, positions, roles, workingTimes } from '@hr/db';
+import { auditLog, companies, departments, employees, leaveRequests, leaveTypes, masterEmploymentTypes, masterHospitals, positions, roles, workingTimes } from '@hr/db';
 import { createHarness, thaiTaxId, type Harness } from '../../test/harness';
 
 let h: Harness;
@@ -136,6 +136,38 @@ describe('employee-working-management: HR saves an employee\'s employment data',
     const back = await save(bodyFor(member, lead.id, { employmentStatus: 'permanent', resignDate: null }));
     expect(back.json().data.active).toBe(true);
     tokens.member = await h.login(member);
+  });
+
+  it('a resignation withdraws the pending leave after the last day (reason, audit, out of the approver\'s queue); leave up to that day stays', async () => {
+    const leaver = await h.person({ supervisorId: lead.id });
+    const token = await h.login(leaver);
+    await h.db.update(employees).set({ joiningDate: '2025-01-06' }).where(eq(employees.id, leaver.id));
+    const [sick] = await h.db.select({ id: leaveTypes.id }).from(leaveTypes).where(eq(leaveTypes.code, 'SICK'));
+    const file = async (dateFrom: string, dateTo: string) => {
+      const res = await h.post('/api/1.0/insert/leaveForm', { leaveTypeId: sick!.id, duration: 'fullDay', dateFrom, dateTo, fileIds: [] }, token);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.id as string;
+    };
+    const before = await file('2026-11-19', '2026-11-19');
+    const spanning = await file('2026-11-20', '2026-11-23');
+    const after = await file('2026-11-25', '2026-11-25');
+    const queue = async () => (await h.post('/api/1.1/search/approve', {}, tokens.lead)).json().data.items.map((r: { id: string }) => r.id) as string[];
+    expect(await queue()).toEqual(expect.arrayContaining([before, spanning, after]));
+
+    expect((await save(bodyFor(leaver, lead.id, { employmentStatus: 'resigned', resignDate: '2026-11-20' }))).statusCode).toBe(200);
+    const rows = await h.db.select({ id: leaveRequests.id, status: leaveRequests.status, cancelReason: leaveRequests.cancelReason, cancelledBy: leaveRequests.cancelledBy })
+      .from(leaveRequests).where(eq(leaveRequests.employeeId, leaver.id));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(before)).toMatchObject({ status: 'pending' });
+    for (const id of [spanning, after]) {
+      expect(byId.get(id)).toEqual({ id, status: 'cancelled', cancelReason: 'Withdrawn: employment ended on 20 November 2026.', cancelledBy: hr.id });
+    }
+    const audits = await h.db.select({ targetId: auditLog.targetId, actorId: auditLog.actorId }).from(auditLog).where(eq(auditLog.action, 'leave.withdraw'));
+    expect(audits.map((a) => a.targetId).sort()).toEqual([spanning, after].sort());
+    const left = await queue();
+    expect(left).toContain(before);
+    expect(left).not.toContain(spanning);
+    expect(left).not.toContain(after);
   });
 
   it('moving to another company gives that company\'s next employee id; someone with a team cannot move', async () => {

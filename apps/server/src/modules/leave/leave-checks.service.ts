@@ -1,11 +1,11 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
-  attachmentRequired, balanceIssue, fitsBalance, leaveBalance, leaveEntitlement, leaveOverlaps, noticeIssues, overlapIssue,
+  attachmentRequired, balanceIssue, outsideEmploymentIssues, fitsBalance, leaveBalance, leaveEntitlement, leaveOverlaps, noticeIssues, overlapIssue, workingDayTest,
   type LeaveDays, type LeaveSpan, type RuleIssue,
 } from '@hr/domain';
 import type { LeaveForm } from '@hr/domain/leave/schemas';
 import { leaveEntitlementAdjustments as adj, leaveRequests, leaveRequestYears, leaveTypes, namedStatement, ph, type DbOrTx } from '@hr/db';
-import { activeHolidaysBetween } from './work-calendar.service';
+import { activeHolidaysBetween, workCalendarOf } from './work-calendar.service';
 
 type LeaveType = typeof leaveTypes.$inferSelect;
 /** The joining date assumed for a record without one (as leaveBalances does). */
@@ -39,8 +39,8 @@ export type FilingContext = {
 const filingRead = namedStatement<{ holidays: string[]; clashes: LeaveSpan[]; taken: Array<{ year: number; used: number; pending: number }>; adjusted: Array<{ year: number; days: number }> }>(
   'leave_filing_context', () => sql`SELECT
     ${activeHolidaysBetween(ph('dateFrom'), ph('dateTo'))} AS holidays,
-    (SELECT coalesce(json_agg(json_build_object('dateFrom', r.date_from, 'dateTo', r.date_to, 'duration', r.duration)), '[]'::json)
-       FROM leave_requests r WHERE r.employee_id = ${ph('employeeId')} AND r.status IN ('pending', 'approved')
+    (SELECT coalesce(json_agg(json_build_object('dateFrom', r.date_from, 'dateTo', r.date_to, 'duration', r.duration, 'calendarDays', t.calendar_days)), '[]'::json)
+       FROM leave_requests r JOIN master_leave_types t ON t.id = r.leave_type_id WHERE r.employee_id = ${ph('employeeId')} AND r.status IN ('pending', 'approved')
        AND r.date_from <= ${ph('dateTo')}::date AND r.date_to >= ${ph('dateFrom')}::date AND r.id IS DISTINCT FROM ${ph('excludeId')}::uuid) AS clashes,
     (SELECT coalesce(json_agg(json_build_object('year', s.year, 'used', s.used, 'pending', s.pending)), '[]'::json) FROM (
        SELECT y.year, coalesce(sum(y.days) FILTER (WHERE r.status = 'approved'), 0)::float8 AS used, coalesce(sum(y.days) FILTER (WHERE r.status = 'pending'), 0)::float8 AS pending
@@ -72,23 +72,28 @@ export async function filingContext(tx: DbOrTx, p: { employeeId: string; leaveTy
  * The rules a request meets beyond its own fields (issue 6 point 2), run inside the filing
  * transaction after the employee's row is locked, so two requests of one person are checked one
  * after the other and cannot both spend the same days or the same dates:
- * - notice in advance / back-date limit of the type (checked when the dates are new or changed);
+ * - within employment: not before the joining date, not after the resignation date (issue 14);
+ * - notice in advance / back-date limit of the type (checked when the dates or the type are new or changed);
  * - a supporting file where the type asks for one at this number of days;
  * - no overlap with the employee's other pending or approved requests;
  * - within each touched year's remaining balance, unless the type is unpaid.
  */
 export function requestIssues(p: {
-  joiningDate: string | null; type: LeaveType; form: LeaveForm; days: LeaveDays; today: string; context: FilingContext;
-  editing?: { dateFrom: string; dateTo: string };
+  employeeId: string; joiningDate: string | null; resignDate: string | null; type: LeaveType; form: LeaveForm; days: LeaveDays; today: string; context: FilingContext;
+  editing?: { dateFrom: string; dateTo: string; leaveTypeId: string };
 }): RuleIssue[] {
   const { form, type, days, context } = p;
-  const issues: RuleIssue[] = [];
-  const datesChanged = !p.editing || p.editing.dateFrom !== form.dateFrom || p.editing.dateTo !== form.dateTo;
-  if (datesChanged) issues.push(...noticeIssues(form.dateFrom, p.today, { advanceNoticeDays: Number(type.advanceNoticeDays), backDateDays: Number(type.backDateDays) }));
+  const issues: RuleIssue[] = [...outsideEmploymentIssues(form, p)];
+  // Notice is about when a leave was asked for: an edit of the reason or the files keeps the
+  // filing's notice, but new dates or a new type are a new ask, checked against the type's rules.
+  const asked = !p.editing || p.editing.dateFrom !== form.dateFrom || p.editing.dateTo !== form.dateTo || p.editing.leaveTypeId !== form.leaveTypeId;
+  if (asked) issues.push(...noticeIssues(form.dateFrom, p.today, { advanceNoticeDays: Number(type.advanceNoticeDays), backDateDays: Number(type.backDateDays) }));
   if (attachmentRequired({ requiresAttachment: Boolean(type.requiresAttachment), attachmentFromDays: type.attachmentFromDays as number | null }, days.days) && form.fileIds.length === 0) {
     issues.push({ field: 'fileIds', key: 'validation.leaveAttachmentRequired' });
   }
-  const clash = context.clashes.find((o) => leaveOverlaps(o, form));
+  // Overlap is on the days charged: both requests are on this employee's calendar.
+  const isWorkingDay = workingDayTest(workCalendarOf(p.employeeId, context.holidays));
+  const clash = context.clashes.find((o) => leaveOverlaps(o, { ...form, calendarDays: Boolean(type.calendarDays) }, isWorkingDay));
   if (clash) issues.push(overlapIssue(clash));
   if (!type.unpaid) {
     for (const y of days.byYear) {

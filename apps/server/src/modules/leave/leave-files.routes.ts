@@ -1,10 +1,11 @@
 import { and, eq, notExists } from 'drizzle-orm';
 import { z } from 'zod';
-import { ZUuid } from '@hr/domain';
+import { attachmentRequired, ZUuid } from '@hr/domain';
 import { LEAVE_MAX_FILES } from '@hr/domain/leave/schemas';
-import { files, leaveRequestFiles, leaveRequests } from '@hr/db';
+import { files, leaveRequestFiles, leaveRequests, leaveTypes } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { userOf } from '../../platform/context';
+import { fieldError } from '../../platform/validation-errors';
 import { replies } from '../../platform/envelope';
 import { MB, readUploads, saveUploads, type UploadRule } from '../../platform/files/upload';
 import { ok } from '../../platform/reply';
@@ -43,12 +44,18 @@ export const leaveFileRoutes = routes((app, deps) => {
     const { fileId, requestId } = req.body;
     const removedKey = await deps.db.transaction(async (tx): Promise<string | null> => {
       if (requestId) {
-        const [q] = await tx.select({ status: leaveRequests.status }).from(leaveRequests)
-          .where(and(eq(leaveRequests.id, requestId), eq(leaveRequests.employeeId, user.id))).for('update');
+        const [q] = await tx.select({ status: leaveRequests.status, days: leaveRequests.days, requiresAttachment: leaveTypes.requiresAttachment, attachmentFromDays: leaveTypes.attachmentFromDays })
+          .from(leaveRequests).innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId))
+          .where(and(eq(leaveRequests.id, requestId), eq(leaveRequests.employeeId, user.id))).for('update', { of: leaveRequests });
         if (!q) throw new AppError('RECORD_GONE');
         if (q.status !== 'pending') throw new AppError('LEAVE_NOT_PENDING');
         const [gone] = await tx.delete(leaveRequestFiles).where(and(eq(leaveRequestFiles.requestId, requestId), eq(leaveRequestFiles.fileId, fileId))).returning({ id: leaveRequestFiles.id });
         if (!gone) throw new AppError('FILE_NOT_FOUND');
+        // A request that needs a supporting file keeps one (issue 14): the last goes only with a replacement, through an edit.
+        const [left] = await tx.select({ id: leaveRequestFiles.id }).from(leaveRequestFiles).where(eq(leaveRequestFiles.requestId, requestId)).limit(1);
+        if (!left && attachmentRequired({ requiresAttachment: Boolean(q.requiresAttachment), attachmentFromDays: q.attachmentFromDays as number | null }, Number(q.days))) {
+          throw new AppError('VALIDATION', {}, null, [fieldError(req.ctx.lang, 'fileIds', 'leaveAttachmentRequired')]);
+        }
         return null;
       }
       // An unused upload of the caller's: the row goes, so it can never be attached afterwards.

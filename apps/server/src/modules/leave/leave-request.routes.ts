@@ -41,7 +41,7 @@ const thaiOf = (req: { ctx: { lang: string } }) => req.ctx.lang === 'th';
 export const leaveRequestRoutes = routes((app, deps) => {
   const today = () => businessToday(deps);
   // The approver's bell and the menu badge on "Leave approval" count what waits for them.
-  registerNotificationCounter({ name: 'leave-approval', count: async (d, user) => (user.permissions.has(APPROVAL_PAGE) || actsAsHr(user) ? pendingToApprove(d.db, user.id) : 0) });
+  registerNotificationCounter(deps, { name: 'leave-approval', count: async (d, user) => (user.permissions.has(APPROVAL_PAGE) || actsAsHr(user) ? pendingToApprove(d.db, user.id) : 0) });
 
   const save = (path: string, body: z.ZodType, summary: string, pick: (b: never) => string | undefined) =>
     app.post(path, { schema: { tags, summary, body, response: replies(ZSaved) }, config: { access: SELF } },
@@ -50,7 +50,7 @@ export const leaveRequestRoutes = routes((app, deps) => {
         return ok(req, await saveLeaveRequest(deps, ZLeaveForm.parse(form), actorOf(req), pick(req.body as never)));
       });
   save('/api/1.0/insert/leaveForm', ZLeaveForm, 'File a leave request: the days are counted on the caller\'s calendar; notice, attachment, overlap and balance rules apply; the approvers are mailed', () => undefined);
-  save('/api/1.0/update/leaveForm', ZLeaveUpdate, 'Edit the caller\'s pending leave request (the same rules; notice only when the dates change)', (b: { id: string }) => b.id);
+  save('/api/1.0/update/leaveForm', ZLeaveUpdate, 'Edit the caller\'s pending leave request (the same rules; notice only when the dates or the type change)', (b: { id: string }) => b.id);
   save('/api/1.1/save/leaveForm', ZLeaveSave, 'File (without id) or edit (with id) the caller\'s leave request', (b: { id?: string }) => b.id);
 
   app.post('/api/1.1/cancel/leaveForm', {
@@ -80,7 +80,7 @@ export const leaveRequestRoutes = routes((app, deps) => {
   app.post('/api/1.1/view/leaveForm', {
     schema: { tags, summary: 'One leave request (its requester, their supervisors up the line, HR), with its files and what the caller may do', body: ZLeaveId, response: replies(ZLeaveView) },
     config: { access: READERS },
-  }, async (req) => ok(req, await leaveView(deps.db, req.body.id, userOf(req), thaiOf(req))));
+  }, async (req) => ok(req, await leaveView(deps.db, req.body.id, userOf(req), thaiOf(req), today())));
 
   app.post('/api/1.1/view/approveDetail', {
     schema: { tags, summary: 'One request for its approver: the request, the requester\'s balance of that type per year, who else in the department is away', body: ZLeaveId, response: replies(ZApproveDetail) },

@@ -56,14 +56,14 @@ export async function saveLeaveRequest(deps: Deps, form: LeaveForm, actor: Actor
     const today = businessToday(deps);
     // The lock, what the approvers' mail needs of the requester, and the (active) leave type, in one
     // read; a named statement, planned once per connection (the submit is measured, issue 6).
-    const [row] = await tx.select({ me: { joiningDate: employees.joiningDate, ...requesterColumns }, approvers: approversJson, type: leaveTypes }).from(employees)
+    const [row] = await tx.select({ me: { joiningDate: employees.joiningDate, resignDate: employees.resignDate, ...requesterColumns }, approvers: approversJson, type: leaveTypes }).from(employees)
       .leftJoin(leaveTypes, and(eq(leaveTypes.id, form.leaveTypeId), eq(leaveTypes.active, true)))
       .where(eq(employees.id, actor.id)).for('update', { of: employees }).prepare('leave_filing_lock').execute();
     if (!row) throw new AppError('RECORD_GONE');
     const { me, type, approvers } = row;
-    let editing: { id: string; dateFrom: string; dateTo: string } | undefined;
+    let editing: { id: string; dateFrom: string; dateTo: string; leaveTypeId: string } | undefined;
     if (editId) {
-      const [was] = await tx.select({ id: leaveRequests.id, status: leaveRequests.status, dateFrom: leaveRequests.dateFrom, dateTo: leaveRequests.dateTo })
+      const [was] = await tx.select({ id: leaveRequests.id, status: leaveRequests.status, dateFrom: leaveRequests.dateFrom, dateTo: leaveRequests.dateTo, leaveTypeId: leaveRequests.leaveTypeId })
         .from(leaveRequests).where(and(eq(leaveRequests.id, editId), eq(leaveRequests.employeeId, actor.id))).for('update');
       if (!was) throw new AppError('RECORD_GONE');
       if (was.status !== 'pending') throw new AppError('LEAVE_NOT_PENDING');
@@ -72,7 +72,7 @@ export async function saveLeaveRequest(deps: Deps, form: LeaveForm, actor: Actor
     if (!type) throw new AppError('VALIDATION', {}, null, [fieldError(actor.lang, 'leaveTypeId', 'invalid')]);
     const context = await filingContext(tx, { employeeId: actor.id, leaveTypeId: type.id, dateFrom: form.dateFrom, dateTo: form.dateTo, excludeId: editing?.id });
     const days = countDays(actor.id, form, Boolean(type.calendarDays), context.holidays, actor);
-    const issues = requestIssues({ joiningDate: me.joiningDate, type, form, days, today, editing, context });
+    const issues = requestIssues({ employeeId: actor.id, joiningDate: me.joiningDate, resignDate: me.resignDate, type, form, days, today, editing, context });
     if (issues.length) throw ruleIssueErrors(actor.lang, issues);
 
     const values = {
@@ -107,17 +107,22 @@ export async function saveLeaveRequest(deps: Deps, form: LeaveForm, actor: Actor
 
 /**
  * Cancels a request. The requester withdraws their own while it is pending (one conditional
- * update, so a decision meanwhile wins); HR cancels a pending or approved one with a reason (the
- * balance gives the days back because it only counts pending and approved requests), and the
- * requester is mailed.
+ * update, so a decision meanwhile wins); HR cancels someone else's pending one, or approved one
+ * that has not ended yet, with a reason (the balance gives the days back because it only counts
+ * pending and approved requests), and the requester is mailed.
  */
 export async function cancelLeaveRequest(deps: Deps, id: string, reason: string | undefined, actor: Actor, asHr: boolean): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    const [own] = await tx.select({ employeeId: leaveRequests.employeeId, status: leaveRequests.status }).from(leaveRequests).where(eq(leaveRequests.id, id)).limit(1);
+    const [own] = await tx.select({ employeeId: leaveRequests.employeeId, status: leaveRequests.status, dateTo: leaveRequests.dateTo }).from(leaveRequests).where(eq(leaveRequests.id, id)).limit(1);
     if (!own || (own.employeeId !== actor.id && !asHr)) throw new AppError('RECORD_GONE');
     const byRequester = own.employeeId === actor.id && own.status === 'pending';
     if (!byRequester && !asHr) throw new AppError('LEAVE_NOT_PENDING');
+    // HR decides nothing of its own (issue 14): its own approved leave is cancelled by another HR
+    // officer, or the days would come back at its own word.
+    if (!byRequester && own.employeeId === actor.id) throw new AppError('LEAVE_OWN_REQUEST');
+    // Leave that has ended is history (issue 14): HR corrects the balance with an audited adjustment.
+    if (!byRequester && own.status === 'approved' && own.dateTo < businessToday(deps)) throw new AppError('LEAVE_ALREADY_TAKEN');
     if (!byRequester && !reason) throw new AppError('VALIDATION', {}, null, [fieldError(actor.lang, 'reason', 'required')]);
     const allowed = byRequester ? ['pending' as const] : ['pending' as const, 'approved' as const];
     const [row] = await tx.update(leaveRequests).set({ status: 'cancelled', cancelledBy: actor.id, cancelledAt: now, cancelReason: reason || null, updatedAt: now, updatedBy: actor.id })

@@ -26,7 +26,7 @@ export async function assertMayView(db: DbOrTx, user: AuthUser, employeeId: stri
 }
 
 /** One request in full, with what the user may do with it now. */
-export async function leaveView(db: DbOrTx, id: string, user: AuthUser, thai: boolean): Promise<LeaveView> {
+export async function leaveView(db: DbOrTx, id: string, user: AuthUser, thai: boolean, today: string): Promise<LeaveView> {
   const [row] = await listedFrom(db, thai).where(eq(lr.id, id)).limit(1);
   if (!row) throw new AppError('RECORD_GONE');
   await assertMayView(db, user, row.employeeId);
@@ -53,14 +53,15 @@ export async function leaveView(db: DbOrTx, id: string, user: AuthUser, thai: bo
       edit: own && pending,
       cancel: own && pending,
       decide: pending && !own && (hr || approverIds.includes(user.id)),
-      cancelAsHr: hr && !own && (pending || q!.status === 'approved'),
+      // HR cancels another's leave until it has ended; after that the balance is corrected by an adjustment.
+      cancelAsHr: hr && !own && (pending || (q!.status === 'approved' && row.dateTo >= today)),
     },
   };
 }
 
 /** /1.1/view/approveDetail: the request, the requester's balance of that type in each year it touches, and who else in the department is away then. */
 export async function approveDetail(db: DbOrTx, id: string, user: AuthUser, thai: boolean, asOf: string): Promise<ApproveDetail> {
-  const view = await leaveView(db, id, user, thai);
+  const view = await leaveView(db, id, user, thai, asOf);
   const [[type], [emp]] = await Promise.all([
     db.select().from(leaveTypes).where(eq(leaveTypes.id, view.leaveType.id)).limit(1),
     db.select({ joiningDate: e.joiningDate, departmentId: e.departmentId, companyId: e.companyId }).from(e).where(eq(e.id, view.employee.id)).limit(1),

@@ -23,7 +23,7 @@ const HR = { permission: HR_PAGE, scope: 'hr' as const };
  */
 export const sensitiveRoutes = routes((app, deps) => {
   // HR's bell counts the requests waiting for them, beside the other pending approvals.
-  registerNotificationCounter({ name: 'sensitive-requests', count: async (d, user) => (user.permissions.has(HR_PAGE) ? pendingCount(d.db) : 0) });
+  registerNotificationCounter(deps, { name: 'sensitive-requests', count: async (d, user) => (user.permissions.has(HR_PAGE) ? pendingCount(d.db) : 0) });
 
   app.post('/api/1.0/request/sensitive', {
     schema: { tags, summary: 'Ask HR to change the caller\'s title, names, citizen id, passport and expiry or primary bank account, with a supporting file they uploaded',

@@ -113,7 +113,7 @@ describe('GET /api/1.0/get/count/notification/self', () => {
 
   it('sums what the registered sources report', async () => {
     const { registerNotificationCounter } = await import('../notification/notification.registry');
-    registerNotificationCounter({ name: 'test-source', count: async (_d, user) => (user.employeeCode === 'COUNT7' ? 7 : 0) });
+    registerNotificationCounter(h.app.deps, { name: 'test-source', count: async (_d, user) => (user.employeeCode === 'COUNT7' ? 7 : 0) });
     const p = await h.person({ code: 'COUNT7' });
     expect((await h.get('/api/1.0/get/count/notification/self', await h.login(p))).json().data).toBe(7);
   });

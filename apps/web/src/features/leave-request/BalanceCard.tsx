@@ -5,6 +5,9 @@ import { useLang } from '../../lib/hooks';
 import { formatNumber } from '../../lib/numbers';
 import type { TypeBalance } from './api';
 
+/** The seeded code of statutory annual vacation (THAI-RULES.md, LPA s.30). */
+const STATUTORY_VACATION = 'VACATION';
+
 /** Why the entitlement is what it is, in the words of the rule (packages/domain/src/leave/entitlement.ts). */
 export function EntitlementRule({ type, year, joiningKnown }: { type: TypeBalance; year: number; joiningKnown: boolean }) {
   const { t } = useTranslation();
@@ -16,7 +19,8 @@ export function EntitlementRule({ type, year, joiningKnown }: { type: TypeBalanc
   return (
     <Typography.Paragraph type="secondary" style={{ marginBottom: 0, fontSize: 13 }} data-testid="entitlement-rule">
       {t(`leaveRequest:basis.${type.basis}`, params)}
-      {type.afterOneYear && type.basis !== 'awaitingOneYear' ? ` ${t('leaveRequest:basis.oneYearRule')}` : ''}
+      {/* Only annual vacation's year of service is the law's (LPA s.30); another type's is the company's. */}
+      {type.afterOneYear && type.basis !== 'awaitingOneYear' ? ` ${t(type.code === STATUTORY_VACATION ? 'leaveRequest:basis.oneYearRule' : 'leaveRequest:basis.oneYearPolicy')}` : ''}
       {!joiningKnown && type.basis === 'fullYear' ? ` ${t('leaveRequest:basis.joiningUnknown')}` : ''}
     </Typography.Paragraph>
   );

@@ -76,7 +76,7 @@ export function MyRequestsTable({ year }: { year: number | undefined }) {
     { key: 'days', title: t('leaveRequest:fields.days'), align: 'right', width: 90, render: (_: unknown, r) => <span data-testid="leave-days">{daysText(t, r.days, lang)}</span> },
     { key: 'status', title: t('leaveRequest:fields.status'), width: 110, render: (_: unknown, r) => <LeaveStatusTag status={r.status} /> },
     { key: 'approver', title: t('leaveRequest:fields.approver'), responsive: ['lg'], render: (_: unknown, r) => r.approver?.name ?? '—' },
-    { key: 'createdAt', title: t('leaveRequest:fields.createdAt'), responsive: ['md'], width: 150, render: (_: unknown, r) => formatDate(r.createdAt, lang, DATE_FORMATS.dateTime) },
+    { key: 'createdAt', title: t('leaveRequest:fields.createdAt'), responsive: ['md'], width: 150, render: (_: unknown, r) => <span data-testid="leave-created">{formatDate(r.createdAt, lang, DATE_FORMATS.dateTime)}</span> },
     { key: 'actions', title: t('leaveRequest:ui.actions'), width: 130, render: (_: unknown, r) => rowActions(r) },
   ];
 
