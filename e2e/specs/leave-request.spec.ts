@@ -253,3 +253,14 @@ test.describe('in a browser whose clock is set to Tokyo', () => {
     for (const text of texts) expect([...expected], text).toContain(text);
   });
 });
+
+test('unpaid leave shows the days taken and no limit; a paid type shows what remains', async ({ page, request }) => {
+  await loggedIn(page, request, 'Employee');
+  await page.goto(`/#${LIST}`);
+  const unpaid = page.getByTestId('balance-UNPAID');
+  await expect(unpaid.getByTestId('balance-no-limit')).toHaveText('No limit: every day of this leave is unpaid.');
+  await expect(unpaid.getByTestId('balance-used')).toBeVisible();
+  await expect(unpaid.getByTestId('balance-remaining')).toHaveCount(0);
+  await expect(unpaid.getByTestId('balance-entitlement')).toHaveCount(0);
+  await expect(page.getByTestId('balance-SICK').getByTestId('balance-remaining')).toBeVisible();
+});

@@ -54,6 +54,8 @@ export const ERRORS = {
   LEAVE_NOT_CANCELLABLE: { code: 409051, http: 409, key: 'leaveNotCancellable' },
   /** Leave that has ended is history: HR corrects the balance with an audited adjustment instead of cancelling it (issue 14). */
   LEAVE_ALREADY_TAKEN: { code: 409052, http: 409, key: 'leaveAlreadyTaken' },
+  /** An approval finds the balance no longer covers the request (HR took days away since it was filed; issue 14). */
+  LEAVE_BALANCE_SHORT: { code: 409053, http: 409, key: 'leaveBalanceShort' },
   // Issue 13 point 1, separation of duties for roles (packages/domain/src/role-rules.ts), one code per rule.
   /** Nobody gives (or takes away) a role or an object id they do not hold themselves. */
   ROLE_NOT_HELD: { code: 403030, http: 403, key: 'roleNotHeld' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentRequired, outsideEmploymentIssues, leaveOverlaps, noticeIssues, type LeaveSpan } from './request-rules';
+import { absenceDays, attachmentRequired, outsideEmploymentIssues, leaveOverlaps, noticeIssues, type LeaveSpan } from './request-rules';
 import { MONDAY_TO_FRIDAY, workingDayTest } from './work-calendar';
 
 const TODAY = '2026-11-22';
@@ -87,5 +87,25 @@ describe('leaveOverlaps on the days charged', () => {
   });
   it('without a calendar every shared date counts (as before)', () => {
     expect(leaveOverlaps(span('2026-11-26', '2026-11-28'), span('2026-11-28', '2026-11-30'))).toBe(true);
+  });
+});
+
+describe('absenceDays: adjoining requests of one type are one absence', () => {
+  const weekdays = workingDayTest({ workingWeekdays: MONDAY_TO_FRIDAY, holidays: ['2026-12-10'] });
+  const part = (dateFrom: string, dateTo: string, days: number) => ({ dateFrom, dateTo, days });
+  it('Mon-Tue, Wed and Thu-Fri filed apart make 5 days, from whichever is filed last', () => {
+    const monTue = part('2026-11-23', '2026-11-24', 2);
+    const wed = part('2026-11-25', '2026-11-25', 1);
+    const thuFri = part('2026-11-26', '2026-11-27', 2);
+    expect(absenceDays(thuFri, [monTue, wed], weekdays)).toBe(5);
+    expect(absenceDays(wed, [thuFri, monTue], weekdays)).toBe(5);
+  });
+  it('a weekend or a holiday between still joins; a working day between does not', () => {
+    // Fri 27 November and Mon 30 November: the weekend joins them.
+    expect(absenceDays(part('2026-11-30', '2026-11-30', 1), [part('2026-11-27', '2026-11-27', 1)], weekdays)).toBe(2);
+    // Wed 9 and Fri 11 December, Thursday 10th a holiday.
+    expect(absenceDays(part('2026-12-11', '2026-12-11', 1), [part('2026-12-09', '2026-12-09', 1)], weekdays)).toBe(2);
+    // Mon 23 and Wed 25 November: Tuesday was worked.
+    expect(absenceDays(part('2026-11-25', '2026-11-25', 1), [part('2026-11-23', '2026-11-23', 1)], weekdays)).toBe(1);
   });
 });

@@ -52,6 +52,33 @@ export function attachmentRequired(type: Pick<LeaveTypeRules, 'requiresAttachmen
   return type.requiresAttachment || (type.attachmentFromDays != null && days >= type.attachmentFromDays);
 }
 
+/** A request of the same type for absenceDays: its dates and the days it charges. */
+export type AbsencePart = { dateFrom: string; dateTo: string; days: number };
+
+/**
+ * The days of one absence (issue 14: the medical-certificate rule of LPA s.32 counts consecutive
+ * working days, so Mon-Tue, Wed and Thu-Fri filed apart are one absence of 5 days): this request's
+ * days plus those of the same type's requests that adjoin it, directly or through one another,
+ * with no working day between them (a weekend or a holiday between still joins them).
+ */
+export function absenceDays(request: AbsencePart, others: AbsencePart[], isWorkingDay: WorkingDayTest): number {
+  const joined = (a: AbsencePart, b: AbsencePart) => {
+    const [first, second] = a.dateTo < b.dateFrom ? [a, b] : [b, a];
+    if (first.dateTo >= second.dateFrom) return true;
+    for (let d = nextDay(first.dateTo); d < second.dateFrom; d = nextDay(d)) if (isWorkingDay(d)) return false;
+    return true;
+  };
+  const chain = [request];
+  const rest = [...others];
+  for (let grew = true; grew;) {
+    grew = false;
+    for (let i = rest.length - 1; i >= 0; i -= 1) {
+      if (chain.some((c) => joined(c, rest[i]!))) { chain.push(rest.splice(i, 1)[0]!); grew = true; }
+    }
+  }
+  return chain.reduce((sum, c) => sum + c.days, 0);
+}
+
 /**
  * The part of a request that decides whether two requests cover the same time; `calendarDays`
  * when its type charges every day (maternity), not only working days.

@@ -148,7 +148,8 @@ describe('employee-working-management: HR saves an employee\'s employment data',
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data.id as string;
     };
-    const before = await file('2026-11-19', '2026-11-19');
+    // Wednesday 18th, Thursday worked, then Friday 20th to Monday 23rd (two days), then Wednesday 25th: three absences.
+    const before = await file('2026-11-18', '2026-11-18');
     const spanning = await file('2026-11-20', '2026-11-23');
     const after = await file('2026-11-25', '2026-11-25');
     const queue = async () => (await h.post('/api/1.1/search/approve', {}, tokens.lead)).json().data.items.map((r: { id: string }) => r.id) as string[];

@@ -1,12 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { BUDDHIST_ERA_OFFSET, fitsBalance } from '@hr/domain';
 import type { LeaveAdjustment, LeaveAdjustmentSearch } from '@hr/domain/leave/schemas';
 import { employees, leaveEntitlementAdjustments as adj, leaveTypes, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor, Deps } from '../../platform/context';
+import { businessToday } from '../../platform/maintenance';
 import { fieldError } from '../../platform/validation-errors';
 import { personName } from '../employees/person-name';
+import { yearBalance } from './leave-checks.service';
 
 /** The permission object HR's ledger calls are audited under. */
 export const LEAVE_MANAGEMENT = 'employment-management.leave-management';
@@ -18,10 +21,19 @@ export const LEAVE_MANAGEMENT = 'employment-management.leave-management';
  */
 export async function addAdjustment(deps: Deps, v: LeaveAdjustment, actor: Actor): Promise<{ id: string }> {
   return deps.db.transaction(async (tx) => {
-    const [who] = await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, v.employeeId)).limit(1);
-    const [type] = await tx.select({ id: leaveTypes.id }).from(leaveTypes).where(and(eq(leaveTypes.id, v.leaveTypeId), eq(leaveTypes.active, true))).limit(1);
+    // The employee's row is locked as a filing and an approval lock it: the balance read below stays true until commit.
+    const [who] = await tx.select({ id: employees.id, joiningDate: employees.joiningDate }).from(employees).where(eq(employees.id, v.employeeId)).for('update').limit(1);
+    const [type] = await tx.select().from(leaveTypes).where(and(eq(leaveTypes.id, v.leaveTypeId), eq(leaveTypes.active, true))).limit(1);
     const issues = [...(who ? [] : [fieldError(actor.lang, 'employeeId', 'invalid')]), ...(type ? [] : [fieldError(actor.lang, 'leaveTypeId', 'invalid')])];
     if (issues.length) throw new AppError('VALIDATION', {}, null, issues);
+    // Days taken away may not leave a paid type below what is already approved and pending (issue 14).
+    if (v.days < 0 && !type!.unpaid) {
+      const b = await yearBalance(tx, v.employeeId, who!.joiningDate, type!, v.year, businessToday(deps));
+      if (!fitsBalance(b, -v.days, false)) {
+        const max = Math.max(b.remaining, 0);
+        throw new AppError('VALIDATION', {}, null, [fieldError(actor.lang, 'days', 'leaveAdjustmentBelowTaken', { year: actor.lang === 'th' ? v.year + BUDDHIST_ERA_OFFSET : v.year, max })]);
+      }
+    }
     const [row] = await tx.insert(adj).values({
       employeeId: v.employeeId, leaveTypeId: v.leaveTypeId, year: v.year, days: v.days, note: v.note, createdBy: actor.id, updatedBy: actor.id,
     }).returning({ id: adj.id });

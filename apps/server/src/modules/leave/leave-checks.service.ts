@@ -1,13 +1,20 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
-  attachmentRequired, balanceIssue, outsideEmploymentIssues, fitsBalance, leaveBalance, leaveEntitlement, leaveOverlaps, noticeIssues, overlapIssue, workingDayTest,
-  type LeaveDays, type LeaveSpan, type RuleIssue,
+  absenceDays, attachmentRequired, balanceIssue, outsideEmploymentIssues, fitsBalance, leaveBalance, leaveEntitlement, leaveOverlaps, noticeIssues, overlapIssue, workingDayTest,
+  type AbsencePart, type LeaveDays, type LeaveSpan, type RuleIssue,
 } from '@hr/domain';
 import type { LeaveForm } from '@hr/domain/leave/schemas';
 import { leaveEntitlementAdjustments as adj, leaveRequests, leaveRequestYears, leaveTypes, namedStatement, ph, type DbOrTx } from '@hr/db';
 import { activeHolidaysBetween, workCalendarOf } from './work-calendar.service';
 
 type LeaveType = typeof leaveTypes.$inferSelect;
+/**
+ * How far around a request the certificate rule looks for adjoining requests of its type (and the
+ * holidays between them): a sickness filed in pieces over more than a month is not joined up.
+ */
+const ABSENCE_WINDOW_DAYS = 31;
+const shiftDate = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /** The joining date assumed for a record without one (as leaveBalances does). */
 const LONG_AGO = '1900-01-01';
 
@@ -27,8 +34,10 @@ export async function yearBalance(tx: DbOrTx, employeeId: string, joiningDate: s
 
 /** What the rules of one filing read from the database (see filingContext). */
 export type FilingContext = {
-  /** Active holidays between the request's dates, for its work calendar. */
+  /** Active holidays from ABSENCE_WINDOW_DAYS before the request to as many after, for its work calendar. */
   holidays: string[];
+  /** The same type's other pending or approved requests near it, for the one-absence count of the certificate rule. */
+  neighbours: AbsencePart[];
   /** The employee's other pending or approved requests whose dates meet these. */
   clashes: LeaveSpan[];
   /** Per year the request may touch: HR's adjustments, approved and pending days of this type (the edited request left out). */
@@ -36,9 +45,12 @@ export type FilingContext = {
 };
 
 /** The read of filingContext, built once and sent by name (planning it cost 1.4 ms, running it 0.1 ms). */
-const filingRead = namedStatement<{ holidays: string[]; clashes: LeaveSpan[]; taken: Array<{ year: number; used: number; pending: number }>; adjusted: Array<{ year: number; days: number }> }>(
+const filingRead = namedStatement<{ holidays: string[]; clashes: LeaveSpan[]; neighbours: AbsencePart[]; taken: Array<{ year: number; used: number; pending: number }>; adjusted: Array<{ year: number; days: number }> }>(
   'leave_filing_context', () => sql`SELECT
-    ${activeHolidaysBetween(ph('dateFrom'), ph('dateTo'))} AS holidays,
+    ${activeHolidaysBetween(ph('windowFrom'), ph('windowTo'))} AS holidays,
+    (SELECT coalesce(json_agg(json_build_object('dateFrom', r.date_from, 'dateTo', r.date_to, 'days', r.days::float8)), '[]'::json)
+       FROM leave_requests r WHERE r.employee_id = ${ph('employeeId')} AND r.leave_type_id = ${ph('leaveTypeId')} AND r.status IN ('pending', 'approved')
+       AND r.date_from <= ${ph('windowTo')}::date AND r.date_to >= ${ph('windowFrom')}::date AND r.id IS DISTINCT FROM ${ph('excludeId')}::uuid) AS neighbours,
     (SELECT coalesce(json_agg(json_build_object('dateFrom', r.date_from, 'dateTo', r.date_to, 'duration', r.duration, 'calendarDays', t.calendar_days)), '[]'::json)
        FROM leave_requests r JOIN master_leave_types t ON t.id = r.leave_type_id WHERE r.employee_id = ${ph('employeeId')} AND r.status IN ('pending', 'approved')
        AND r.date_from <= ${ph('dateTo')}::date AND r.date_to >= ${ph('dateFrom')}::date AND r.id IS DISTINCT FROM ${ph('excludeId')}::uuid) AS clashes,
@@ -59,13 +71,16 @@ const filingRead = namedStatement<{ holidays: string[]; clashes: LeaveSpan[]; ta
  */
 export async function filingContext(tx: DbOrTx, p: { employeeId: string; leaveTypeId: string; dateFrom: string; dateTo: string; excludeId?: string }): Promise<FilingContext> {
   const [y1, y2] = [Number(p.dateFrom.slice(0, 4)), Number(p.dateTo.slice(0, 4))];
-  const [row] = await filingRead(tx, { employeeId: p.employeeId, leaveTypeId: p.leaveTypeId, dateFrom: p.dateFrom, dateTo: p.dateTo, excludeId: p.excludeId ?? null, y1, y2 });
+  const [row] = await filingRead(tx, {
+    employeeId: p.employeeId, leaveTypeId: p.leaveTypeId, dateFrom: p.dateFrom, dateTo: p.dateTo, excludeId: p.excludeId ?? null, y1, y2,
+    windowFrom: shiftDate(p.dateFrom, -ABSENCE_WINDOW_DAYS), windowTo: shiftDate(p.dateTo, ABSENCE_WINDOW_DAYS),
+  });
   const years = [];
   for (let year = y1; year <= y2; year += 1) {
     const t = row?.taken.find((x) => x.year === year);
     years.push({ year, adjusted: Number(row?.adjusted.find((x) => x.year === year)?.days ?? 0), used: Number(t?.used ?? 0), pending: Number(t?.pending ?? 0) });
   }
-  return { holidays: row?.holidays ?? [], clashes: row?.clashes ?? [], years };
+  return { holidays: row?.holidays ?? [], clashes: row?.clashes ?? [], neighbours: row?.neighbours ?? [], years };
 }
 
 /**
@@ -74,7 +89,8 @@ export async function filingContext(tx: DbOrTx, p: { employeeId: string; leaveTy
  * after the other and cannot both spend the same days or the same dates:
  * - within employment: not before the joining date, not after the resignation date (issue 14);
  * - notice in advance / back-date limit of the type (checked when the dates or the type are new or changed);
- * - a supporting file where the type asks for one at this number of days;
+ * - a supporting file where the type asks for one at this number of days, counted over the whole
+ *   absence (the same type's adjoining requests with no working day between, LPA s.32);
  * - no overlap with the employee's other pending or approved requests;
  * - within each touched year's remaining balance, unless the type is unpaid.
  */
@@ -88,12 +104,16 @@ export function requestIssues(p: {
   // filing's notice, but new dates or a new type are a new ask, checked against the type's rules.
   const asked = !p.editing || p.editing.dateFrom !== form.dateFrom || p.editing.dateTo !== form.dateTo || p.editing.leaveTypeId !== form.leaveTypeId;
   if (asked) issues.push(...noticeIssues(form.dateFrom, p.today, { advanceNoticeDays: Number(type.advanceNoticeDays), backDateDays: Number(type.backDateDays) }));
-  if (attachmentRequired({ requiresAttachment: Boolean(type.requiresAttachment), attachmentFromDays: type.attachmentFromDays as number | null }, days.days) && form.fileIds.length === 0) {
+  // Overlap and the certificate's count both read the days charged on this employee's calendar.
+  const isWorkingDay = workingDayTest(workCalendarOf(p.employeeId, context.holidays));
+  // Overlap is on the days charged: both requests are on this employee's calendar.
+  const clash = context.clashes.find((o) => leaveOverlaps(o, { ...form, calendarDays: Boolean(type.calendarDays) }, isWorkingDay));
+  // The certificate counts the whole absence: this request and the same type's adjoining ones
+  // (an overlapping request is refused for that first, its days not counted twice).
+  const absence = clash ? days.days : absenceDays({ dateFrom: form.dateFrom, dateTo: form.dateTo, days: days.days }, context.neighbours, isWorkingDay);
+  if (attachmentRequired({ requiresAttachment: Boolean(type.requiresAttachment), attachmentFromDays: type.attachmentFromDays as number | null }, absence) && form.fileIds.length === 0) {
     issues.push({ field: 'fileIds', key: 'validation.leaveAttachmentRequired' });
   }
-  // Overlap is on the days charged: both requests are on this employee's calendar.
-  const isWorkingDay = workingDayTest(workCalendarOf(p.employeeId, context.holidays));
-  const clash = context.clashes.find((o) => leaveOverlaps(o, { ...form, calendarDays: Boolean(type.calendarDays) }, isWorkingDay));
   if (clash) issues.push(overlapIssue(clash));
   if (!type.unpaid) {
     for (const y of days.byYear) {

@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { BulkDecisionResult } from '@hr/domain';
-import { employees, leaveRequests, type DbOrTx } from '@hr/db';
+import { BUDDHIST_ERA_OFFSET, fitsBalance, type BulkDecisionResult } from '@hr/domain';
+import { employees, leaveRequests, leaveRequestYears, leaveTypes, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor, AuthUser, Deps } from '../../platform/context';
 import { t } from '../../platform/i18n';
+import { businessToday } from '../../platform/maintenance';
+import { yearBalance } from './leave-checks.service';
 import { LEAVE_MANAGEMENT_OBJECT } from './leave-request.service';
 import { queueLeaveMail } from './leave-mail';
 
@@ -27,6 +29,24 @@ export async function assertMayDecide(db: DbOrTx, requestId: string, user: AuthU
 }
 
 /**
+ * An approval re-checks the balance (issue 14): HR may have taken days away since the request was
+ * filed. The requester's row is locked as a filing locks it, so a filing and an approval of one
+ * person are checked one after the other; an unpaid type always fits.
+ */
+async function assertStillFits(tx: DbOrTx, id: string, today: string, actor: Actor): Promise<void> {
+  const [q] = await tx.select({ employeeId: leaveRequests.employeeId, joiningDate: employees.joiningDate, type: leaveTypes }).from(leaveRequests)
+    .innerJoin(employees, eq(employees.id, leaveRequests.employeeId)).innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId))
+    .where(eq(leaveRequests.id, id)).for('update', { of: employees });
+  if (!q || q.type.unpaid) return;
+  for (const y of await tx.select({ year: leaveRequestYears.year, days: leaveRequestYears.days }).from(leaveRequestYears).where(eq(leaveRequestYears.requestId, id))) {
+    const b = await yearBalance(tx, q.employeeId, q.joiningDate, q.type, y.year, today, id);
+    if (!fitsBalance(b, Number(y.days), false)) {
+      throw new AppError('LEAVE_BALANCE_SHORT', { year: actor.lang === 'th' ? y.year + BUDDHIST_ERA_OFFSET : y.year, remaining: Math.max(b.remaining, 0) });
+    }
+  }
+}
+
+/**
  * Approves or rejects a pending request in one transaction: ONE conditional update moves it out
  * of 'pending', so of any number of decisions at once exactly one wins and the others are told it
  * was decided (409050). The balance follows from the status (approved days count as used, a
@@ -36,6 +56,7 @@ export async function assertMayDecide(db: DbOrTx, requestId: string, user: AuthU
 export async function decideLeave(deps: Deps, id: string, decision: LeaveDecision, remark: string | null, user: AuthUser, actor: Actor): Promise<{ mailed: boolean }> {
   const mailed = await deps.db.transaction(async (tx) => {
     await assertMayDecide(tx, id, user);
+    if (decision === 'approved') await assertStillFits(tx, id, businessToday(deps), actor);
     const now = deps.clock.now();
     const [row] = await tx.update(leaveRequests)
       .set({ status: decision, approverId: actor.id, decidedAt: now, decisionRemark: remark || null, updatedAt: now, updatedBy: actor.id })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { employees, leaveRequests, leaveTypes } from '@hr/db';
+import { employees, leaveEntitlementAdjustments, leaveRequests, leaveTypes } from '@hr/db';
 import { createHarness, pngBytes, type Harness } from '../../test/harness';
 
 // Issue 14 points 2 and 3: leave lies within employment, HR decides nothing of its own, and an
@@ -8,7 +8,7 @@ import { createHarness, pngBytes, type Harness } from '../../test/harness';
 // Sunday 22 November 2026 in Bangkok.
 let h: Harness;
 type Person = Awaited<ReturnType<Harness['person']>>;
-let boss: Person, joiner: Person, leaver: Person, hrA: Person, hrB: Person;
+let boss: Person, joiner: Person, leaver: Person, hrA: Person, hrB: Person, saver: Person;
 const tokens: Record<string, string> = {};
 const type: Record<string, string> = {};
 type FieldErr = { field: string; code: string; text: string };
@@ -23,10 +23,12 @@ beforeAll(async () => {
   leaver = await h.person({ supervisorId: boss.id });
   hrA = await h.person({ role: 'HR', supervisorId: boss.id });
   hrB = await h.person({ role: 'HR', supervisorId: boss.id });
-  for (const [k, p] of Object.entries({ boss, joiner, leaver, hrA, hrB })) tokens[k] = await h.login(p);
+  saver = await h.person({ supervisorId: boss.id });
+  for (const [k, p] of Object.entries({ boss, joiner, leaver, hrA, hrB, saver })) tokens[k] = await h.login(p);
   await h.db.update(employees).set({ joiningDate: '2026-12-01' }).where(eq(employees.id, joiner.id));
   await h.db.update(employees).set({ joiningDate: '2020-01-06', resignDate: '2026-11-30' }).where(eq(employees.id, leaver.id));
   await h.db.update(employees).set({ joiningDate: '2020-01-06' }).where(eq(employees.id, hrA.id));
+  await h.db.update(employees).set({ joiningDate: '2020-01-06' }).where(eq(employees.id, saver.id));
   for (const t of await h.db.select({ id: leaveTypes.id, code: leaveTypes.code }).from(leaveTypes)) type[String(t.code)] = t.id;
 });
 afterAll(async () => { await h?.close(); });
@@ -121,10 +123,49 @@ describe('the files of a pending request', () => {
 
 describe('overlap is on the days charged', () => {
   it('two requests that share only a Saturday are both taken; sharing a working day is refused', async () => {
-    // Thu 26 - Sat 28 November charges 2 days; Sat 28 - Mon 30 charges Monday.
-    expect((await submit(form('SICK', '2026-11-26', '2026-11-28'), tokens.hrB!)).json().data).toMatchObject({ days: 2 });
-    expect((await submit(form('SICK', '2026-11-28', '2026-11-30'), tokens.hrB!)).json().data).toMatchObject({ days: 1 });
-    const clash = await submit(form('SICK', '2026-11-27', '2026-11-27'), tokens.hrB!);
-    expect(fieldErrors(clash)).toEqual([expect.objectContaining({ field: 'dateFrom', code: 'leaveOverlap' })]);
+    // Personal leave (3 days' notice): Thu 26 - Sat 28 November charges 2 days; Sat 28 - Mon 30 charges Monday.
+    expect((await submit(form('PERSONAL', '2026-11-26', '2026-11-28'), tokens.hrB!)).json().data).toMatchObject({ days: 2 });
+    expect((await submit(form('PERSONAL', '2026-11-28', '2026-11-30'), tokens.hrB!)).json().data).toMatchObject({ days: 1 });
+    // The year's 3 personal days are now spent, so the balance says so too.
+    const clash = await submit(form('PERSONAL', '2026-11-27', '2026-11-27'), tokens.hrB!);
+    expect(fieldErrors(clash).map((e) => e.code)).toEqual(['leaveOverlap', 'leaveBalance']);
+  });
+});
+
+describe('the balance holds through adjustments and approvals', () => {
+  it('an adjustment may not take a paid type below what is approved and pending; an approval re-checks the balance (409053)', async () => {
+    // Personal leave: 3 days a year, 3 days' notice. Wed 25 - Thu 26 November: 2 days pending, 1 left.
+    const filed = await submit(form('PERSONAL', '2026-11-25', '2026-11-26'), tokens.saver!);
+    expect(filed.json().data, filed.body).toMatchObject({ days: 2 });
+    const id = filed.json().data.id as string;
+    const adjust = (days: number, lang = 'en') => h.post('/api/1.0/save/leave/adjustment', { employeeId: saver.id, leaveTypeId: type.PERSONAL, year: 2026, days, note: 'Correction' }, tokens.hrA!, { lang });
+    const tooMuch = await adjust(-2);
+    expect(tooMuch.statusCode).toBe(400);
+    expect(fieldErrors(tooMuch)).toEqual([{ field: 'days', code: 'leaveAdjustmentBelowTaken', text: expect.stringContaining('at most 1 days can be taken away from 2026') }]);
+    expect(fieldErrors(await adjust(-2, 'th'))[0]!.text).toContain('2569');
+    // Unpaid leave has no limit to protect.
+    expect((await h.post('/api/1.0/save/leave/adjustment', { employeeId: saver.id, leaveTypeId: type.UNPAID, year: 2026, days: -40, note: 'Policy' }, tokens.hrA!)).statusCode).toBe(200);
+
+    // Days taken away by a path that did not check (a row written before this rule): the approval refuses.
+    await h.db.insert(leaveEntitlementAdjustments).values({ employeeId: saver.id, leaveTypeId: type.PERSONAL!, year: 2026, days: -2, note: 'Old correction', createdBy: hrA.id, updatedBy: hrA.id });
+    const approve = await h.post('/api/1.0/approve/leaveForm', { id }, tokens.boss!);
+    expect(approve.statusCode).toBe(409);
+    expect(approve.json().msg).toMatchObject({ code: 409053, text: 'Not enough leave left in 2026 to approve this request (remaining 1 days). Check the balance with HR, or reject the request.' });
+    expect((await h.db.select({ status: leaveRequests.status }).from(leaveRequests).where(eq(leaveRequests.id, id)))[0]!.status).toBe('pending');
+    // A rejection still goes through.
+    expect((await h.post('/api/1.0/reject/leaveForm', { id, remark: 'No days left' }, tokens.boss!)).statusCode).toBe(200);
+  });
+});
+
+describe('the medical certificate counts the whole absence', () => {
+  it('Mon-Tue filed, then Wednesday alone: 3 days of one absence need the certificate; a day after a worked day does not', async () => {
+    expect((await submit(form('SICK', '2026-11-30', '2026-12-01'), tokens.saver!)).json().data).toMatchObject({ days: 2 });
+    const wed = await submit(form('SICK', '2026-12-02', '2026-12-02'), tokens.saver!);
+    expect(wed.statusCode).toBe(400);
+    expect(fieldErrors(wed)).toEqual([expect.objectContaining({ field: 'fileIds', code: 'leaveAttachmentRequired' })]);
+    const up = (await h.upload('/api/1.0/user/upload/leave', tokens.saver!, [await pngBytes('certificate.png')])).json().data as Array<{ id: string }>;
+    expect((await submit(form('SICK', '2026-12-02', '2026-12-02', { fileIds: [up[0]!.id] }), tokens.saver!)).statusCode).toBe(200);
+    // Thursday 3rd is worked: Friday 4th starts a new absence of one day.
+    expect((await submit(form('SICK', '2026-12-04', '2026-12-04'), tokens.saver!)).statusCode).toBe(200);
   });
 });

@@ -41,15 +41,28 @@ export function BalanceCard({ type, year, joiningKnown }: { type: TypeBalance; y
       </Space>
     }>
       <Flex vertical gap={8}>
-        <Statistic title={t('leaveRequest:balance.remaining')} value={n(type.remaining)} suffix={t('leaveRequest:balance.daysUnit')}
-          styles={{ content: { color: type.remaining < 0 ? '#cf1322' : undefined } }} data-testid="balance-remaining" />
-        <Descriptions size="small" column={2} items={[
-          { key: 'entitlement', label: t('leaveRequest:balance.entitlement'), children: <span data-testid="balance-entitlement">{n(type.entitlement)}</span> },
-          { key: 'adjusted', label: t('leaveRequest:balance.adjusted'), children: <span data-testid="balance-adjusted">{signed(type.adjusted)}</span> },
-          { key: 'used', label: t('leaveRequest:balance.used'), children: <span data-testid="balance-used">{n(type.used)}</span> },
-          { key: 'pending', label: t('leaveRequest:balance.pending'), children: <span data-testid="balance-pending">{n(type.pending)}</span> },
-        ]} />
-        <EntitlementRule type={type} year={year} joiningKnown={joiningKnown} />
+        {type.unpaid ? (
+          // Unpaid leave has no entitlement to run out of (issue 14): the days taken, without a limit.
+          <>
+            <Statistic title={t('leaveRequest:balance.used')} value={n(type.used)} suffix={t('leaveRequest:balance.daysUnit')} data-testid="balance-used" />
+            <Descriptions size="small" column={2} items={[
+              { key: 'pending', label: t('leaveRequest:balance.pending'), children: <span data-testid="balance-pending">{n(type.pending)}</span> },
+            ]} />
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 0, fontSize: 13 }} data-testid="balance-no-limit">{t('leaveRequest:balance.noLimit')}</Typography.Paragraph>
+          </>
+        ) : (
+          <>
+            <Statistic title={t('leaveRequest:balance.remaining')} value={n(type.remaining)} suffix={t('leaveRequest:balance.daysUnit')}
+              styles={{ content: { color: type.remaining < 0 ? '#cf1322' : undefined } }} data-testid="balance-remaining" />
+            <Descriptions size="small" column={2} items={[
+              { key: 'entitlement', label: t('leaveRequest:balance.entitlement'), children: <span data-testid="balance-entitlement">{n(type.entitlement)}</span> },
+              { key: 'adjusted', label: t('leaveRequest:balance.adjusted'), children: <span data-testid="balance-adjusted">{signed(type.adjusted)}</span> },
+              { key: 'used', label: t('leaveRequest:balance.used'), children: <span data-testid="balance-used">{n(type.used)}</span> },
+              { key: 'pending', label: t('leaveRequest:balance.pending'), children: <span data-testid="balance-pending">{n(type.pending)}</span> },
+            ]} />
+            <EntitlementRule type={type} year={year} joiningKnown={joiningKnown} />
+          </>
+        )}
         {type.adjustments.length > 0 && (
           <List size="small" header={<Typography.Text strong>{t('leaveRequest:balance.adjustments')}</Typography.Text>} data-testid="balance-adjustments"
             dataSource={type.adjustments} renderItem={(a) => (
