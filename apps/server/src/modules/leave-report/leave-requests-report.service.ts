@@ -3,7 +3,7 @@ import type { LeaveHistorySearch, LeaveSelfDetails, LeaveSelfRequest } from '@hr
 import type { LeaveListed, LeavePage } from '@hr/domain/leave/views';
 import { employees, leaveRequests, leaveRequestYears, queryRows, type DbOrTx } from '@hr/db';
 import { containing } from '../../platform/search';
-import { listedColumns, toListed, withListedJoins } from '../leave/leave-request.query';
+import { listedColumns, ofLeaveYear, toListed, withListedJoins } from '../leave/leave-request.query';
 
 /** Which requests, in what order, one page or all of them (an Excel export). */
 type RequestQuery = {
@@ -60,7 +60,7 @@ export async function teamLeaveHistory(db: DbOrTx, team: SQL, q: LeaveHistorySea
 export async function selfLeaveDetails(db: DbOrTx, employeeId: string, q: LeaveSelfDetails & { year: number; all?: boolean }, thai: boolean) {
   const parts: Array<SQL | undefined> = [
     eq(leaveRequests.employeeId, employeeId),
-    sql`EXISTS (SELECT 1 FROM ${leaveRequestYears} WHERE ${leaveRequestYears.requestId} = ${leaveRequests.id} AND ${leaveRequestYears.year} = ${q.year})`,
+    ofLeaveYear(q.year),
   ];
   if (q.status) parts.push(eq(leaveRequests.status, q.status));
   if (q.leaveTypeId) parts.push(eq(leaveRequests.leaveTypeId, q.leaveTypeId));

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, like, lte, sql, type Placeholder, typ
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { LeaveListed, LeavePage, LeaveStatusValue, PersonRef } from '@hr/domain';
 import type { ApproveSearch, LeaveSearch, LeaveSelfSearch } from '@hr/domain/leave/schemas';
-import { companies, departments, employees, leaveRequestFiles, leaveRequests as lr, leaveTypes, type DbOrTx } from '@hr/db';
+import { companies, departments, employees, leaveRequestFiles, leaveRequests as lr, leaveRequestYears, leaveTypes, type DbOrTx } from '@hr/db';
 import { containing } from '../../platform/search';
 import { personName } from '../employees/person-name';
 
@@ -112,9 +112,17 @@ function pendingIdsOf(db: DbOrTx) {
 }
 const preparedPending = new WeakMap<DbOrTx, ReturnType<typeof pendingIdsOf>>();
 
+/**
+ * "A request of year Y", the one rule every list and report of a leave year uses (issue 14): it
+ * charges days to that year. A request over New Year whose part in one year is only a weekend or
+ * holidays belongs to the other year alone.
+ */
+export const ofLeaveYear = (year: number): SQL =>
+  sql`EXISTS (SELECT 1 FROM ${leaveRequestYears} WHERE ${leaveRequestYears.requestId} = ${lr.id} AND ${leaveRequestYears.year} = ${year} AND ${leaveRequestYears.days} > 0)`;
+
 /** /1.1/search/leaveSelfView: the caller's own requests, newest dates first. */
 export function searchOwn(db: DbOrTx, employeeId: string, q: LeaveSelfSearch, thai: boolean): Promise<LeavePage> {
-  const year = q.year ? [lte(lr.dateFrom, `${q.year}-12-31`), gte(lr.dateTo, `${q.year}-01-01`)] : [];
+  const year = q.year ? [ofLeaveYear(q.year)] : [];
   return paged(db, thai, and(eq(lr.employeeId, employeeId), ...commonFilters(q), ...year), [desc(lr.dateFrom), desc(lr.createdAt), asc(lr.id)], q.page, q.pageSize);
 }
 

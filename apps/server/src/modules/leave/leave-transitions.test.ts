@@ -169,3 +169,18 @@ describe('the medical certificate counts the whole absence', () => {
     expect((await submit(form('SICK', '2026-12-04', '2026-12-04'), tokens.saver!)).statusCode).toBe(200);
   });
 });
+
+describe('a request of year Y', () => {
+  it('a request over New Year whose part in one year is a weekend belongs to the other year, in the own list and the own report alike', async () => {
+    // Sunday 31 December 2028 to Tuesday 2 January 2029: nothing charged to 2028.
+    const filed = await submit(form('SICK', '2028-12-31', '2029-01-02'), tokens.saver!);
+    expect(filed.statusCode, filed.body).toBe(200);
+    const id = filed.json().data.id as string;
+    const listed = async (year: number) => ((await h.post('/api/1.1/search/leaveSelfView', { year, page: 1, pageSize: 100 }, tokens.saver!)).json().data.items as Array<{ id: string }>).map((r) => r.id);
+    const reported = async (year: number) => ((await h.post('/api/1.0/search/report/leave/self/details', { year, page: 1, pageSize: 100 }, tokens.saver!)).json().data.items as Array<{ id: string }>).map((r) => r.id);
+    expect(await listed(2028)).not.toContain(id);
+    expect(await reported(2028)).not.toContain(id);
+    expect(await listed(2029)).toContain(id);
+    expect(await reported(2029)).toContain(id);
+  });
+});
