@@ -1,4 +1,5 @@
 import { daysUntil } from '../employee/document-expiry';
+import { nextDay } from '../masters/rules/working-time';
 import type { RuleIssue } from '../masters/define';
 import type { LeaveDuration } from './number-of-days';
 import type { WorkingDayTest } from './work-calendar';
@@ -103,7 +104,6 @@ export function leaveOverlaps(a: LeaveSpan, b: LeaveSpan, isWorkingDay?: Working
   return false;
 }
 
-const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** The field error for a request that overlaps another (validation.leaveOverlap on dateFrom, naming the other's dates). */
 export const overlapIssue = (other: LeaveSpan): RuleIssue => ({ field: 'dateFrom', key: 'validation.leaveOverlap', params: { from: other.dateFrom, to: other.dateTo } });

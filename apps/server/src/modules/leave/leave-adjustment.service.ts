@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { BUDDHIST_ERA_OFFSET, fitsBalance } from '@hr/domain';
+import { fitsBalance } from '@hr/domain';
 import type { LeaveAdjustment, LeaveAdjustmentSearch } from '@hr/domain/leave/schemas';
 import { employees, leaveEntitlementAdjustments as adj, leaveTypes, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
@@ -10,6 +10,7 @@ import { businessToday } from '../../platform/maintenance';
 import { fieldError } from '../../platform/validation-errors';
 import { personName } from '../employees/person-name';
 import { yearBalance } from './leave-checks.service';
+import { ruleIssueErrors } from './leave-days.service';
 
 /** The permission object HR's ledger calls are audited under. */
 export const LEAVE_MANAGEMENT = 'employment-management.leave-management';
@@ -30,8 +31,7 @@ export async function addAdjustment(deps: Deps, v: LeaveAdjustment, actor: Actor
     if (v.days < 0 && !type!.unpaid) {
       const b = await yearBalance(tx, v.employeeId, who!.joiningDate, type!, v.year, businessToday(deps));
       if (!fitsBalance(b, -v.days, false)) {
-        const max = Math.max(b.remaining, 0);
-        throw new AppError('VALIDATION', {}, null, [fieldError(actor.lang, 'days', 'leaveAdjustmentBelowTaken', { year: actor.lang === 'th' ? v.year + BUDDHIST_ERA_OFFSET : v.year, max })]);
+        throw ruleIssueErrors(actor.lang, [{ field: 'days', key: 'validation.leaveAdjustmentBelowTaken', params: { year: v.year, max: Math.max(b.remaining, 0) } }]);
       }
     }
     const [row] = await tx.insert(adj).values({
