@@ -56,6 +56,10 @@ export const ERRORS = {
   LEAVE_ALREADY_TAKEN: { code: 409052, http: 409, key: 'leaveAlreadyTaken' },
   /** An approval finds the balance no longer covers the request (HR took days away since it was filed; issue 14). */
   LEAVE_BALANCE_SHORT: { code: 409053, http: 409, key: 'leaveBalanceShort' },
+  /** An approval finds the pregnancy's maternity days no longer cover the request (issue 14). */
+  LEAVE_PREGNANCY_SHORT: { code: 409054, http: 409, key: 'leavePregnancyShort' },
+  /** A new pregnancy is recorded only once the current one has maternity leave (issue 14), so an extra click cannot split one pregnancy's days. */
+  LEAVE_PREGNANCY_UNUSED: { code: 409055, http: 409, key: 'leavePregnancyUnused' },
   // Issue 13 point 1, separation of duties for roles (packages/domain/src/role-rules.ts), one code per rule.
   /** Nobody gives (or takes away) a role or an object id they do not hold themselves. */
   ROLE_NOT_HELD: { code: 403030, http: 403, key: 'roleNotHeld' },

@@ -26,5 +26,6 @@ export * from './leave/number-of-days';
 export * from './leave/entitlement';
 export * from './leave/balance';
 export * from './leave/request-rules';
+export * from './leave/type-scope';
 export * from './leave/views';
 export * from './login-throttle';

@@ -27,7 +27,8 @@ export function fieldLabel(lang: Lang, field: string): string {
  */
 export function fieldError(lang: Lang, field: string, code: string, extra?: Record<string, string | number>): FieldError {
   const params = { ...extra, field: fieldLabel(lang, field) };
-  const key = [`validation:${code}`, `rules:${code}`].find((k) => t(lang, k) !== k) ?? `validation:${code}`;
+  // With its params, so a key that has only plural forms (leaveBalance_one, _other) is found.
+  const key = [`validation:${code}`, `rules:${code}`].find((k) => t(lang, k, params) !== k) ?? `validation:${code}`;
   return { field, code, text: t(lang, key, params) };
 }
 

@@ -70,7 +70,7 @@ export async function seedDemoLeave(tx: Tx, today: string, logins: Array<{ role:
   const lead = await byCode(code('Supervisor'));
   const hr = await byCode(code('HR'));
 
-  const types = Object.fromEntries((await tx.select({ id: leaveTypes.id, code: leaveTypes.code, daysPerYear: leaveTypes.daysPerYear, afterOneYear: leaveTypes.afterOneYear, calendarDays: leaveTypes.calendarDays })
+  const types = Object.fromEntries((await tx.select({ id: leaveTypes.id, code: leaveTypes.code, daysPerYear: leaveTypes.daysPerYear, afterOneYear: leaveTypes.afterOneYear, proRated: leaveTypes.proRated, calendarDays: leaveTypes.calendarDays })
     .from(leaveTypes)).map((t) => [String(t.code), t]));
   const holidayDates = (await tx.select({ date: holidays.date }).from(holidays).where(eq(holidays.active, true))).map((h) => String(h.date));
   const calendar: WorkCalendar = { holidays: holidayDates };
@@ -118,7 +118,7 @@ export async function seedDemoLeave(tx: Tx, today: string, logins: Array<{ role:
     if (draws) {
       for (const { year, days } of counted.byYear) {
         const key = `${who.id}/${p.type}/${year}`;
-        const granted = leaveEntitlement({ daysPerYear: Number(type.daysPerYear), afterOneYear: type.afterOneYear === true, joiningDate: who.joiningDate ?? '2000-01-01', year, asOf: today }).days + (adjusted.get(key) ?? 0);
+        const granted = leaveEntitlement({ daysPerYear: Number(type.daysPerYear), afterOneYear: type.afterOneYear === true, proRated: type.proRated === true, joiningDate: who.joiningDate ?? '2000-01-01', year, isWorkingDay: working }).days + (adjusted.get(key) ?? 0);
         if ((drawn.get(key) ?? 0) + days > granted) {
           if (strict) throw new Error(`demo leave ${p.type} ${from} exceeds the ${year} balance`);
           return false;

@@ -52,7 +52,7 @@ export function buildStaff(opts: {
   const used = new Set<string>();
   const out: NewEmployee[] = [];
   const add = (role: string, position: string, dept: number, supervisorId: string | null, assistantId: string | null): NewEmployee => {
-    const [fe, ft] = pick(FIRST_NAMES);
+    const [fe, ft, gender] = pick(FIRST_NAMES);
     const [le, lt] = pick(LAST_NAMES);
     const code = `${opts.code}${String(out.length + 1).padStart(opts.codeWidth ?? 5, '0')}`;
     let local = `${fe}.${le.slice(0, 3)}`.toLowerCase();
@@ -60,7 +60,8 @@ export function buildStaff(opts: {
     used.add(local);
     const e: NewEmployee = {
       id: randomUUID(), companyId: opts.companyId, employeeCode: code, firstNameEn: fe, lastNameEn: le, firstNameTh: ft, lastNameTh: lt,
-      title: random() < 0.5 ? 'mr' : 'ms', companyEmail: `${local}@${opts.emailDomain}`.slice(0, 30),
+      // Title and gender go with the first name; leave for women or for men (maternity, paternity) follows the gender.
+      title: gender === 'male' ? 'mr' : 'ms', gender, companyEmail: `${local}@${opts.emailDomain}`.slice(0, 30),
       phone: `08${Math.floor(random() * 1e8).toString().padStart(8, '0')}`, departmentId: opts.deptIds[dept], positionId: opts.pos[position],
       roleId: opts.roleIds[role]!, supervisorId, assistantSupervisorId: assistantId, passwordHash: opts.passwordHash(role),
       isFirstLogin: false, preferredLang: 'en',

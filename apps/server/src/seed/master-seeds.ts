@@ -20,23 +20,27 @@ const pairs = (list: Array<[string, string]>, extra: (i: number) => Record<strin
 
 /**
  * The spec's six leave types with Labour Protection Act defaults (THAI-RULES.md "Leave"): sick
- * 30 paid days with a certificate from 3 days (s.32, s.57); personal 3 paid days (s.34); annual
- * vacation 6 days after one year (s.30); maternity 120 days of which the employer pays 60 (LPA
- * No.9 B.E. 2568), counted in calendar days, holidays included. Ordination and unpaid leave are
- * company policy, set to common practice.
+ * 30 paid days with a certificate from 3 days, unpaid beyond them (s.32, s.57); personal 3 paid
+ * days (s.34); annual vacation 6 days after one year, pro-rated in the first year (s.30); maternity
+ * 120 days per pregnancy for women, of which the employer pays 60 (LPA No.9 B.E. 2568), counted in
+ * calendar days, holidays included; and the same amendment's 15 days of paternity leave for men.
+ * Only vacation pro-rates for a joiner: the others are rights from the first day of work.
+ * Ordination and unpaid leave are company policy, set to common practice.
  */
 const LEAVE_TYPES: Rows = [
-  { code: 'SICK', nameEn: 'Sick leave', nameTh: 'ลาป่วย', daysPerYear: 30, paidDaysPerYear: 30, advanceNoticeDays: 0, backDateDays: 7, requiresAttachment: false, attachmentFromDays: 3, unpaid: false, afterOneYear: false, calendarDays: false,
+  { code: 'SICK', nameEn: 'Sick leave', nameTh: 'ลาป่วย', daysPerYear: 30, paidDaysPerYear: 30, advanceNoticeDays: 0, backDateDays: 7, requiresAttachment: false, attachmentFromDays: 3, unpaid: false, afterOneYear: false, calendarDays: false, proRated: false, unpaidBeyond: true, appliesTo: 'all', countedPer: 'year',
     description: 'Paid up to 30 working days a year. A medical certificate is required from 3 consecutive days (LPA s.32, s.57).' },
-  { code: 'PERSONAL', nameEn: 'Personal leave', nameTh: 'ลากิจ', daysPerYear: 3, paidDaysPerYear: 3, advanceNoticeDays: 3, backDateDays: 0, requiresAttachment: false, attachmentFromDays: null, unpaid: false, afterOneYear: false, calendarDays: false,
+  { code: 'PERSONAL', nameEn: 'Personal leave', nameTh: 'ลากิจ', daysPerYear: 3, paidDaysPerYear: 3, advanceNoticeDays: 3, backDateDays: 0, requiresAttachment: false, attachmentFromDays: null, unpaid: false, afterOneYear: false, calendarDays: false, proRated: false, unpaidBeyond: false, appliesTo: 'all', countedPer: 'year',
     description: 'At least 3 paid days a year for necessary business (LPA s.34, s.57/1).' },
-  { code: 'VACATION', nameEn: 'Annual vacation', nameTh: 'ลาพักร้อน', daysPerYear: 6, paidDaysPerYear: 6, advanceNoticeDays: 7, backDateDays: 0, requiresAttachment: false, attachmentFromDays: null, unpaid: false, afterOneYear: true, calendarDays: false,
+  { code: 'VACATION', nameEn: 'Annual vacation', nameTh: 'ลาพักร้อน', daysPerYear: 6, paidDaysPerYear: 6, advanceNoticeDays: 7, backDateDays: 0, requiresAttachment: false, attachmentFromDays: null, unpaid: false, afterOneYear: true, calendarDays: false, proRated: true, unpaidBeyond: false, appliesTo: 'all', countedPer: 'year',
     description: 'At least 6 working days a year after one year of service (LPA s.30).' },
-  { code: 'ORDINATION', nameEn: 'Ordination leave', nameTh: 'ลาบวช', daysPerYear: 15, paidDaysPerYear: 15, advanceNoticeDays: 30, backDateDays: 0, requiresAttachment: true, attachmentFromDays: null, unpaid: false, afterOneYear: true, calendarDays: false,
+  { code: 'ORDINATION', nameEn: 'Ordination leave', nameTh: 'ลาบวช', daysPerYear: 15, paidDaysPerYear: 15, advanceNoticeDays: 30, backDateDays: 0, requiresAttachment: true, attachmentFromDays: null, unpaid: false, afterOneYear: true, calendarDays: false, proRated: false, unpaidBeyond: false, appliesTo: 'all', countedPer: 'year',
     description: 'Company policy, not statutory: once, after one year of service, with the ordination certificate.' },
-  { code: 'MATERNITY', nameEn: 'Maternity leave', nameTh: 'ลาคลอด', daysPerYear: 120, paidDaysPerYear: 60, advanceNoticeDays: 0, backDateDays: 30, requiresAttachment: true, attachmentFromDays: null, unpaid: false, afterOneYear: false, calendarDays: true,
+  { code: 'MATERNITY', nameEn: 'Maternity leave', nameTh: 'ลาคลอด', daysPerYear: 120, paidDaysPerYear: 60, advanceNoticeDays: 0, backDateDays: 30, requiresAttachment: true, attachmentFromDays: null, unpaid: false, afterOneYear: false, calendarDays: true, proRated: false, unpaidBeyond: false, appliesTo: 'women', countedPer: 'pregnancy',
     description: '120 days per pregnancy, holidays included; the employer pays 60 days (LPA No.9 B.E. 2568, from 7 Dec 2025).' },
-  { code: 'UNPAID', nameEn: 'Leave without pay', nameTh: 'ลาไม่รับค่าจ้าง', daysPerYear: 30, paidDaysPerYear: 0, advanceNoticeDays: 7, backDateDays: 0, requiresAttachment: false, attachmentFromDays: null, unpaid: true, afterOneYear: false, calendarDays: false,
+  { code: 'PATERNITY', nameEn: 'Paternity leave', nameTh: 'ลาเพื่อช่วยภริยาเลี้ยงดูบุตร', daysPerYear: 15, paidDaysPerYear: 15, advanceNoticeDays: 0, backDateDays: 30, requiresAttachment: true, attachmentFromDays: null, unpaid: false, afterOneYear: false, calendarDays: false, proRated: false, unpaidBeyond: false, appliesTo: 'men', countedPer: 'year',
+    description: 'LPA No.9 B.E. 2568: 15 paid working days, taken within 90 days of the birth.' },
+  { code: 'UNPAID', nameEn: 'Leave without pay', nameTh: 'ลาไม่รับค่าจ้าง', daysPerYear: 30, paidDaysPerYear: 0, advanceNoticeDays: 7, backDateDays: 0, requiresAttachment: false, attachmentFromDays: null, unpaid: true, afterOneYear: false, calendarDays: false, proRated: false, unpaidBeyond: false, appliesTo: 'all', countedPer: 'year',
     description: 'Company policy: leave without salary, approved by the supervisor.' },
 ];
 

@@ -1,11 +1,14 @@
-/** Realistic name pools for demo data: [English, Thai script]. Migrant workers' names are in the pools too. */
-export const FIRST_NAMES: Array<[string, string]> = [
-  ['Somchai', 'สมชาย'], ['Somsak', 'สมศักดิ์'], ['Suda', 'สุดา'], ['Malee', 'มาลี'], ['Niran', 'นิรันดร์'], ['Pranee', 'ปราณี'],
-  ['Anan', 'อนันต์'], ['Kanya', 'กันยา'], ['Wichai', 'วิชัย'], ['Siriporn', 'ศิริพร'], ['Prasert', 'ประเสริฐ'], ['Ratana', 'รัตนา'],
-  ['Thanawat', 'ธนวัฒน์'], ['Pimchanok', 'พิมพ์ชนก'], ['Kittisak', 'กิตติศักดิ์'], ['Nattaya', 'ณัฐญา'], ['Chaiwat', 'ชัยวัฒน์'], ['Wanida', 'วนิดา'],
-  ['Apichart', 'อภิชาติ'], ['Jintana', 'จินตนา'], ['Surachai', 'สุรชัย'], ['Orathai', 'อรทัย'], ['Teerapong', 'ธีรพงษ์'], ['Supaporn', 'สุภาพร'],
-  ['Sophea', 'โสภา'], ['Dara', 'ดารา'], ['Vannak', 'วรรณัก'], ['Sreymom', 'สเรยมม'], ['Bopha', 'บุปผา'], ['Rithy', 'ฤทธี'],
-  ['Aung', 'อ่อง'], ['Thida', 'ธิดา'], ['Kyaw', 'จ่อ'], ['Hnin', 'หนิ่น'], ['Zaw', 'ซอ'], ['Moe', 'โม'],
+/**
+ * Realistic name pools for demo data: [English, Thai script] (first names with the gender they are
+ * given to, which the demo's title and gender follow). Migrant workers' names are in the pools too.
+ */
+export const FIRST_NAMES: Array<[string, string, 'male' | 'female']> = [
+  ['Somchai', 'สมชาย', 'male'], ['Somsak', 'สมศักดิ์', 'male'], ['Suda', 'สุดา', 'female'], ['Malee', 'มาลี', 'female'], ['Niran', 'นิรันดร์', 'male'], ['Pranee', 'ปราณี', 'female'],
+  ['Anan', 'อนันต์', 'male'], ['Kanya', 'กันยา', 'female'], ['Wichai', 'วิชัย', 'male'], ['Siriporn', 'ศิริพร', 'female'], ['Prasert', 'ประเสริฐ', 'male'], ['Ratana', 'รัตนา', 'female'],
+  ['Thanawat', 'ธนวัฒน์', 'male'], ['Pimchanok', 'พิมพ์ชนก', 'female'], ['Kittisak', 'กิตติศักดิ์', 'male'], ['Nattaya', 'ณัฐญา', 'female'], ['Chaiwat', 'ชัยวัฒน์', 'male'], ['Wanida', 'วนิดา', 'female'],
+  ['Apichart', 'อภิชาติ', 'male'], ['Jintana', 'จินตนา', 'female'], ['Surachai', 'สุรชัย', 'male'], ['Orathai', 'อรทัย', 'female'], ['Teerapong', 'ธีรพงษ์', 'male'], ['Supaporn', 'สุภาพร', 'female'],
+  ['Sophea', 'โสภา', 'female'], ['Dara', 'ดารา', 'male'], ['Vannak', 'วรรณัก', 'male'], ['Sreymom', 'สเรยมม', 'female'], ['Bopha', 'บุปผา', 'female'], ['Rithy', 'ฤทธี', 'male'],
+  ['Aung', 'อ่อง', 'male'], ['Thida', 'ธิดา', 'female'], ['Kyaw', 'จ่อ', 'male'], ['Hnin', 'หนิ่น', 'female'], ['Zaw', 'ซอ', 'male'], ['Moe', 'โม', 'female'],
 ];
 export const LAST_NAMES: Array<[string, string]> = [
   ['Srisuk', 'ศรีสุข'], ['Chaiyaporn', 'ชัยพร'], ['Wongsawat', 'วงศ์สวัสดิ์'], ['Rattanakul', 'รัตนกุล'], ['Thongdee', 'ทองดี'],

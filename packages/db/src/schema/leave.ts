@@ -23,6 +23,26 @@ const leaveDays = (name: string) => numeric(name, { precision: 5, scale: 1, mode
 const halfDaySteps = (col: unknown) => sql`${col} * 2 = trunc(${col} * 2)`;
 
 /**
+ * An employee's pregnancies, as far as leave counts them (issue 14): maternity leave is 120 days
+ * per pregnancy (LPA s.41 as amended in 2025), not per calendar year, so one pregnancy's leave
+ * over New Year draws on one allowance. The first maternity request makes the first pregnancy;
+ * HR records each later one (a second request eight months on is not a new pregnancy by itself).
+ * A request draws on the employee's latest pregnancy.
+ */
+export const leavePregnancies = pgTable('leave_pregnancies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+  /** The employee's first, second … pregnancy: the latest is the current one (times can tie, a count cannot). */
+  number: smallint('number').notNull(),
+  /** HR's note on a pregnancy they record (the expected date of birth, a certificate). */
+  note: text('note'),
+  ...auditColumns,
+}, (t) => [
+  uniqueIndex('leave_pregnancies_employee_number_uq').on(t.employeeId, t.number),
+  check('leave_pregnancies_number_ck', sql`${t.number} >= 1`),
+]);
+
+/**
  * A leave request (SPEC section 3 "Leave request"). `days` is the total the calculator counted
  * when the request was filed (packages/domain/src/leave/number-of-days.ts); its split by calendar
  * year is in leave_request_years, because each year's balance is drawn on separately. The
@@ -48,8 +68,14 @@ export const leaveRequests = pgTable('leave_requests', {
   cancelledBy: uuid('cancelled_by').references(() => employees.id, { onDelete: 'set null' }),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   cancelReason: text('cancel_reason'),
+  /**
+   * For a type counted per pregnancy (maternity, 120 days per pregnancy): the pregnancy whose days
+   * it draws on, across calendar years (leave_pregnancies). Null for every other type.
+   */
+  pregnancyId: uuid('pregnancy_id').references(() => leavePregnancies.id),
   ...auditColumns,
 }, (t) => [
+  index('leave_requests_pregnancy_idx').on(t.pregnancyId).where(sql`${t.pregnancyId} IS NOT NULL`),
   // Overlap checks and the employee's own list read by employee and dates.
   index('leave_requests_employee_dates_idx').on(t.employeeId, t.dateFrom, t.dateTo),
   index('leave_requests_status_idx').on(t.status, t.createdAt),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fitsBalance, leaveBalance } from './balance';
+import { boundlessType, fitsBalance, leaveBalance } from './balance';
 
 describe('leaveBalance', () => {
   it('is the entitlement when nothing was taken', () => {
-    expect(leaveBalance({ entitlement: 6, used: 0, pending: 0 })).toEqual({ entitlement: 6, adjusted: 0, used: 0, pending: 0, remaining: 6 });
+    expect(leaveBalance({ entitlement: 6, used: 0, pending: 0 })).toEqual({ entitlement: 6, adjusted: 0, used: 0, pending: 0, remaining: 6, beyond: 0 });
   });
 
   it('takes away used and pending days', () => {
@@ -43,5 +43,22 @@ describe('fitsBalance', () => {
   it('always fits an unpaid type, even with nothing left', () => {
     expect(fitsBalance(balance, 30, true)).toBe(true);
     expect(fitsBalance(leaveBalance({ entitlement: 0, used: 5, pending: 0 }), 1, true)).toBe(true);
+  });
+});
+
+describe('leaveBalance: days beyond the entitlement are unpaid (sick leave, issue 14)', () => {
+  it('keeps remaining at 0 and counts the days past the paid ones as beyond', () => {
+    expect(leaveBalance({ entitlement: 30, used: 31, pending: 1.5, unpaidBeyond: true })).toMatchObject({ remaining: 0, beyond: 2.5 });
+    expect(leaveBalance({ entitlement: 30, used: 12, pending: 0, unpaidBeyond: true })).toMatchObject({ remaining: 18, beyond: 0 });
+  });
+
+  it('has nothing beyond for an ordinary paid type, whose remaining may go below 0', () => {
+    expect(leaveBalance({ entitlement: 6, adjustments: [-4], used: 3, pending: 0 })).toMatchObject({ remaining: -1, beyond: 0 });
+  });
+
+  it('lets any request of such a type, or of an unpaid type, through', () => {
+    expect(boundlessType({ unpaid: false, unpaidBeyond: true })).toBe(true);
+    expect(boundlessType({ unpaid: true, unpaidBeyond: false })).toBe(true);
+    expect(boundlessType({ unpaid: false, unpaidBeyond: false })).toBe(false);
   });
 });

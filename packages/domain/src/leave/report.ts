@@ -80,7 +80,8 @@ export type LeaveHistorySearch = z.infer<typeof ZLeaveHistorySearch>;
 export const ZLeaveHistoryExport = z.strictObject((({ page: _p, pageSize: _s, ...rest }) => rest)(historyFilters)).refine(rangeInOrder, rangeError);
 
 /** One leave type's figures for one employee in the year (or their sum over many, in totals). */
-export type LeaveFigures = { entitlement: number; adjusted: number; used: number; pending: number; remaining: number };
+/** `beyond`: days past the entitlement of a type whose excess is unpaid (sick leave), unpaid. */
+export type LeaveFigures = { entitlement: number; adjusted: number; used: number; pending: number; remaining: number; beyond: number };
 export type LeaveSummaryType = LeaveFigures & { leaveTypeId: string; code: string; name: string; unpaid: boolean; basis: LeaveEntitlementBasis };
 /** An employee of a summary report with their figures per leave type (ordered by type code). */
 export type LeaveSummaryRow = {

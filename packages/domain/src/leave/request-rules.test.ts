@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absenceDays, attachmentRequired, outsideEmploymentIssues, leaveOverlaps, noticeIssues, type LeaveSpan } from './request-rules';
+import { absenceDays, attachmentRequired, beforeOneYearIssues, outsideEmploymentIssues, leaveOverlaps, noticeIssues, type LeaveSpan } from './request-rules';
 import { MONDAY_TO_FRIDAY, workingDayTest } from './work-calendar';
 
 const TODAY = '2026-11-22';
@@ -10,7 +10,7 @@ describe('noticeIssues', () => {
 
   it('accepts a leave filed at least the notice days ahead, and refuses one filed later', () => {
     expect(noticeIssues('2026-11-25', TODAY, personal)).toEqual([]);
-    expect(noticeIssues('2026-11-24', TODAY, personal)).toEqual([{ field: 'dateFrom', key: 'validation.leaveAdvanceNotice', params: { days: 3 } }]);
+    expect(noticeIssues('2026-11-24', TODAY, personal)).toEqual([{ field: 'dateFrom', key: 'validation.leaveAdvanceNotice', params: { count: 3 } }]);
     // Today itself is 0 days ahead.
     expect(noticeIssues(TODAY, TODAY, personal)).toHaveLength(1);
     expect(noticeIssues(TODAY, TODAY, sick)).toEqual([]);
@@ -18,8 +18,8 @@ describe('noticeIssues', () => {
 
   it('accepts a leave filed after it began up to the back-date days, and no more', () => {
     expect(noticeIssues('2026-11-15', TODAY, sick)).toEqual([]);
-    expect(noticeIssues('2026-11-14', TODAY, sick)).toEqual([{ field: 'dateFrom', key: 'validation.leaveBackDate', params: { days: 7 } }]);
-    expect(noticeIssues('2026-11-21', TODAY, personal)).toEqual([{ field: 'dateFrom', key: 'validation.leaveBackDate', params: { days: 0 } }]);
+    expect(noticeIssues('2026-11-14', TODAY, sick)).toEqual([{ field: 'dateFrom', key: 'validation.leaveBackDate', params: { count: 7 } }]);
+    expect(noticeIssues('2026-11-21', TODAY, personal)).toEqual([{ field: 'dateFrom', key: 'validation.leaveBackDate', params: { count: 0 } }]);
   });
 
   it('counts across a month and a year end', () => {
@@ -107,5 +107,18 @@ describe('absenceDays: adjoining requests of one type are one absence', () => {
     expect(absenceDays(part('2026-12-11', '2026-12-11', 1), [part('2026-12-09', '2026-12-09', 1)], weekdays)).toBe(2);
     // Mon 23 and Wed 25 November: Tuesday was worked.
     expect(absenceDays(part('2026-11-25', '2026-11-25', 1), [part('2026-11-23', '2026-11-23', 1)], weekdays)).toBe(1);
+  });
+});
+
+describe('beforeOneYearIssues (annual vacation from the first anniversary, issue 14)', () => {
+  it('refuses a day before the first anniversary, naming it', () => {
+    expect(beforeOneYearIssues('2026-12-23', '2025-12-24', true)).toEqual([{ field: 'dateFrom', key: 'validation.leaveBeforeOneYear', params: { date: '2026-12-24' } }]);
+  });
+
+  it('accepts the anniversary itself and later, and any date for a type without the rule', () => {
+    expect(beforeOneYearIssues('2026-12-24', '2025-12-24', true)).toEqual([]);
+    expect(beforeOneYearIssues('2027-01-05', '2025-12-24', true)).toEqual([]);
+    expect(beforeOneYearIssues('2026-01-05', '2025-12-24', false)).toEqual([]);
+    expect(beforeOneYearIssues('2026-01-05', null, true)).toEqual([]);
   });
 });

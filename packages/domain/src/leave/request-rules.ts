@@ -1,6 +1,7 @@
 import { daysUntil } from '../employee/document-expiry';
 import { nextDay } from '../masters/rules/working-time';
 import type { RuleIssue } from '../masters/define';
+import { firstAnniversary } from './entitlement';
 import type { LeaveDuration } from './number-of-days';
 import type { WorkingDayTest } from './work-calendar';
 
@@ -27,8 +28,8 @@ export type LeaveTypeRules = {
  */
 export function noticeIssues(dateFrom: string, today: string, type: Pick<LeaveTypeRules, 'advanceNoticeDays' | 'backDateDays'>): RuleIssue[] {
   const ahead = daysUntil(today, dateFrom);
-  if (ahead >= 0 && ahead < type.advanceNoticeDays) return [{ field: 'dateFrom', key: 'validation.leaveAdvanceNotice', params: { days: type.advanceNoticeDays } }];
-  if (ahead < 0 && -ahead > type.backDateDays) return [{ field: 'dateFrom', key: 'validation.leaveBackDate', params: { days: type.backDateDays } }];
+  if (ahead >= 0 && ahead < type.advanceNoticeDays) return [{ field: 'dateFrom', key: 'validation.leaveAdvanceNotice', params: { count: type.advanceNoticeDays } }];
+  if (ahead < 0 && -ahead > type.backDateDays) return [{ field: 'dateFrom', key: 'validation.leaveBackDate', params: { count: type.backDateDays } }];
   return [];
 }
 
@@ -46,6 +47,17 @@ export function outsideEmploymentIssues(dates: { dateFrom: string; dateTo: strin
   if (employment.joiningDate && dates.dateFrom < employment.joiningDate) issues.push({ field: 'dateFrom', key: 'validation.leaveBeforeJoining', params: { date: employment.joiningDate } });
   if (employment.resignDate && dates.dateTo > employment.resignDate) issues.push({ field: 'dateTo', key: 'validation.leaveAfterResignation', params: { date: employment.resignDate } });
   return issues;
+}
+
+/**
+ * A type that needs one year of service (annual vacation, LPA s.30) is taken from the first
+ * anniversary of joining on (validation.leaveBeforeOneYear on dateFrom, naming the date): the
+ * entitlement of the anniversary's year is known before it, the days are not yet usable.
+ */
+export function beforeOneYearIssues(dateFrom: string, joiningDate: string | null, afterOneYear: boolean): RuleIssue[] {
+  if (!afterOneYear || !joiningDate) return [];
+  const anniversary = firstAnniversary(joiningDate);
+  return dateFrom < anniversary ? [{ field: 'dateFrom', key: 'validation.leaveBeforeOneYear', params: { date: anniversary } }] : [];
 }
 
 /** Whether a request of `days` of this type needs a supporting file (a medical certificate and the like). */
@@ -109,4 +121,4 @@ export function leaveOverlaps(a: LeaveSpan, b: LeaveSpan, isWorkingDay?: Working
 export const overlapIssue = (other: LeaveSpan): RuleIssue => ({ field: 'dateFrom', key: 'validation.leaveOverlap', params: { from: other.dateFrom, to: other.dateTo } });
 
 /** The field error for a request beyond the balance of a year (validation.leaveBalance on leaveTypeId). */
-export const balanceIssue = (year: number, remaining: number): RuleIssue => ({ field: 'leaveTypeId', key: 'validation.leaveBalance', params: { year, remaining } });
+export const balanceIssue = (year: number, remaining: number): RuleIssue => ({ field: 'leaveTypeId', key: 'validation.leaveBalance', params: { year, count: remaining } });

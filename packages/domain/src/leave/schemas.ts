@@ -55,6 +55,16 @@ export const ZLeaveAdjustmentSearch = z.strictObject({
 });
 export type LeaveAdjustmentSearch = z.infer<typeof ZLeaveAdjustmentSearch>;
 
+/** The body of save/leave/pregnancy: HR records an employee's new pregnancy (issue 14), with a note. */
+export const ZLeavePregnancy = z.strictObject({
+  employeeId: ZUuid,
+  note: requiredText(500),
+});
+export type LeavePregnancy = z.infer<typeof ZLeavePregnancy>;
+
+/** The body of search/leave/pregnancy: one employee's pregnancies. */
+export const ZLeavePregnancySearch = z.strictObject({ employeeId: ZUuid });
+
 /** SPEC section 5 and 9: up to 3 files on a leave request. */
 export const LEAVE_MAX_FILES = 3;
 export const LEAVE_REASON_MAX = 1000;

@@ -45,7 +45,11 @@ export type LeaveView = LeaveListed & {
 
 /** /1.1/view/approveDetail: the request, with the requester's balance of that type in each year it touches. */
 export type ApproveDetail = LeaveView & {
-  balances: Array<{ year: number; entitlement: number; adjusted: number; used: number; pending: number; remaining: number; unpaid: boolean }>;
+  /**
+   * `unpaid`: leave without pay; `beyond`: the days past a sick-leave-like type's days, which are
+   * unpaid; `perPregnancy`: one balance for the pregnancy the request draws on, whatever its years.
+   */
+  balances: Array<{ year: number; entitlement: number; adjusted: number; used: number; pending: number; remaining: number; beyond: number; unpaid: boolean; perPregnancy: boolean }>;
   /** Others of the same department away on any of the dates (approved or pending), so the approver sees the cover. */
   alsoAway: Array<{ employee: PersonRef; dateFrom: string; dateTo: string; duration: LeaveDuration; status: LeaveStatusValue }>;
 };

@@ -1,5 +1,6 @@
 import { defineMaster, names, type MasterDef } from './define';
 import { checkWorkingTime, nextDay, shiftHours } from './rules/working-time';
+import { LEAVE_APPLIES_TO, LEAVE_COUNTED_PER } from '../leave/type-scope';
 
 const NAME_LIST = ['nameEn', 'nameTh', 'active'];
 const NAME_SEARCH = ['nameEn', 'nameTh'];
@@ -123,8 +124,17 @@ export const leaveType = defineMaster({
     // Counts every calendar date, holidays and days off included (maternity leave, LPA s.41);
     // the other types count working days only (packages/domain/src/leave/number-of-days.ts).
     calendarDays: { type: 'boolean', required: true, default: false },
+    // Issue 14: statutory sick, personal and maternity leave are rights from the first day of
+    // work; only annual vacation is pro-rated for a joiner (packages/domain/src/leave/entitlement.ts).
+    proRated: { type: 'boolean', required: true, default: false },
+    // Sick leave is a right for as long as the employee is sick (LPA s.32), paid up to its days (s.57).
+    unpaidBeyond: { type: 'boolean', required: true, default: false },
+    // Maternity is for women, the paternity leave of the 2025 amendment for men (request-rules.ts leaveTypeApplies).
+    appliesTo: { type: 'choice', required: true, choices: LEAVE_APPLIES_TO, default: 'all' },
+    // Maternity leave is 120 days per pregnancy, not per calendar year (LPA s.41 as amended in 2025).
+    countedPer: { type: 'choice', required: true, choices: LEAVE_COUNTED_PER, default: 'year' },
   },
-  list: ['code', 'nameEn', 'nameTh', 'daysPerYear', 'advanceNoticeDays', 'active'], search: ['code', 'nameEn', 'nameTh'], label: byName,
+  list: ['code', 'nameEn', 'nameTh', 'daysPerYear', 'advanceNoticeDays', 'appliesTo', 'active'], search: ['code', 'nameEn', 'nameTh'], label: byName,
   defaultSort: { field: 'code', dir: 'asc' }, cancel: true,
   check: (v) => (typeof v.paidDaysPerYear === 'number' && typeof v.daysPerYear === 'number' && v.paidDaysPerYear > v.daysPerYear
     ? [{ field: 'paidDaysPerYear', key: 'validation.notMoreThanDays' }] : []),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { LEAVE_ENTITLEMENT_BASES } from '@hr/domain';
 import { page } from '../employees/employee-search.schemas';
 
 /* The response shapes of the leave reports (the types are in packages/domain/src/leave/report.ts). */
 
-const ZBasis = z.enum(['fullYear', 'proRated', 'notEmployed', 'awaitingOneYear']);
-const figures = { entitlement: z.number(), adjusted: z.number(), used: z.number(), pending: z.number(), remaining: z.number() };
+const ZBasis = z.enum(LEAVE_ENTITLEMENT_BASES);
+const figures = { entitlement: z.number(), adjusted: z.number(), used: z.number(), pending: z.number(), remaining: z.number(), beyond: z.number() };
 const ZTypeRef = { leaveTypeId: z.string(), code: z.string(), name: z.string() };
 
 export const ZLeaveSummaryPage = page(z.object({

@@ -78,13 +78,13 @@ describe('report/leave (HR)', () => {
     const page = await summary('leave', hr, { pageSize: 50 });
     expect(codesOf(page)).toEqual(['A001', 'A002', 'H001', 'S001', 'Z001']); // G001 left in 2025
     expect(page.total).toBe(5);
-    expect(page.items[0]!.types.map((x) => x.code)).toEqual(['MATERNITY', 'ORDINATION', 'PERSONAL', 'SICK', 'UNPAID', 'VACATION']);
+    expect(page.items[0]!.types.map((x) => x.code)).toEqual(['MATERNITY', 'ORDINATION', 'PATERNITY', 'PERSONAL', 'SICK', 'UNPAID', 'VACATION']);
     // The supervisor's subordinate: 30 + 1.5 adjusted − 4 used (3 + the 2026 day of the New Year request) − 2 pending; the rejection counts nothing.
     expect(rowOf(page, 'A001').SICK).toMatchObject({ entitlement: 30, adjusted: 1.5, used: 4, pending: 2, remaining: 25.5, basis: 'fullYear' });
     expect(rowOf(page, 'A001').PERSONAL).toMatchObject({ entitlement: 3, used: 0, remaining: 3 });
-    // The mid-year joiner: pro-rated, and no vacation before a year of service.
-    expect(rowOf(page, 'A002').SICK).toMatchObject({ entitlement: 22.5, basis: 'proRated', remaining: 22.5 });
-    expect(rowOf(page, 'A002').PERSONAL).toMatchObject({ entitlement: 2, used: 1, remaining: 1 });
+    // The mid-year joiner: the statutory sick and personal leave in full (issue 14), and no vacation before a year of service.
+    expect(rowOf(page, 'A002').SICK).toMatchObject({ entitlement: 30, basis: 'fullYear', remaining: 30 });
+    expect(rowOf(page, 'A002').PERSONAL).toMatchObject({ entitlement: 3, used: 1, remaining: 2 });
     expect(rowOf(page, 'A002').VACATION).toMatchObject({ entitlement: 0, basis: 'awaitingOneYear' });
 
     // Each row agrees with what the employee sees of their own balance.
@@ -93,7 +93,7 @@ describe('report/leave (HR)', () => {
 
     // Totals per type are the sums of every row.
     const sick = page.totals.find((x) => x.code === 'SICK')!;
-    expect(sick).toMatchObject({ entitlement: 30 * 4 + 22.5, adjusted: 1.5, used: 4 + 5, pending: 2 });
+    expect(sick).toMatchObject({ entitlement: 30 * 5, adjusted: 1.5, used: 4 + 5, pending: 2 });
     expect(sick.remaining).toBe(sick.entitlement + sick.adjusted - sick.used - sick.pending);
   });
 
@@ -145,7 +145,7 @@ describe('report/leave (HR)', () => {
     const [th] = await sheets(await h.post('/api/1.0/excel/report/leave', { year: 2026, leaveTypeId: type.SICK, keyword: 'A002' }, hr, { lang: 'th' }));
     expect(th!.name).toBe('รายงานการลา 2569');
     expect(th!.rows[0]!.slice(5, 11)).toEqual(['ประเภทการลา', 'สิทธิ์การลา', 'ปรับปรุง', 'ใช้ไป', 'รออนุมัติ', 'คงเหลือ']);
-    expect(th!.rows[1]).toEqual(['A002', 'ชื่อ4 สกุล4', 'T01', 'คลังสินค้า', '15-03-2569', 'ลาป่วย', 22.5, 0, 0, 0, 22.5]);
+    expect(th!.rows[1]).toEqual(['A002', 'ชื่อ4 สกุล4', 'T01', 'คลังสินค้า', '15-03-2569', 'ลาป่วย', 30, 0, 0, 0, 30]);
   });
 });
 
@@ -154,7 +154,7 @@ describe('report/leave/under (a supervisor\'s team)', () => {
     const page = await summary('leave/under', supT, { pageSize: 50 });
     expect(codesOf(page)).toEqual(['A001', 'A002']);
     expect(rowOf(page, 'A001').SICK).toMatchObject({ used: 4, pending: 2, remaining: 25.5 });
-    expect(page.totals.find((x) => x.code === 'SICK')).toMatchObject({ used: 4, entitlement: 52.5 });
+    expect(page.totals.find((x) => x.code === 'SICK')).toMatchObject({ used: 4, entitlement: 60 });
     expect((await summary('leave/under', supT, { employeeId: outsider.id })).items).toEqual([]);
     expect((await summary('leave/under', supT, { keyword: 'Z001' })).total).toBe(0);
     // The middle supervisor sees only their own subordinate; HR here sees their own (empty) team.
@@ -214,7 +214,7 @@ describe('report/leave/self (+/details)', () => {
     const mine = data<{ year: number; types: Array<{ code: string }> }>(await h.post('/api/1.0/search/report/leave/self', { year: 2026 }, subT));
     const own = (await h.post('/api/1.1/get/sumLeaveSelfView', { year: 2026 }, subT)).json().data;
     // The same figures and rules (the balance call also carries each type's filing rules for the form).
-    expect(mine.types.length).toBe(6);
+    expect(mine.types.length).toBe(7);
     expect(own).toMatchObject(mine);
     expect(data<{ year: number }>(await h.post('/api/1.0/search/report/leave/self', {}, subT)).year).toBe(2026);
   });

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, gte, or, sql, type SQL } from 'drizzle-orm';
-import { leaveBalance, leaveEntitlement } from '@hr/domain';
+import { leaveBalance, leaveEntitlement, leaveTypeApplies, workingDayTest, type LeaveEntitlementBasis, type WorkingDayTest } from '@hr/domain';
 import type { LeaveFigures, LeaveSummaryPage, LeaveSummarySearch, LeaveSummaryType } from '@hr/domain/leave/report';
 import { companies, departments, employees, leaveEntitlementAdjustments as adj, leaveRequests, leaveRequestYears, leaveTypes, queryRows, type DbOrTx } from '@hr/db';
 import { containing } from '../../platform/search';
 import { personName } from '../employees/person-name';
+import { employeeWorkCalendar } from '../leave/work-calendar.service';
 
 /** The joining date assumed for a record without one, as leaveBalances does (the full year, the one-year rule met). */
 const LONG_AGO = '1900-01-01';
@@ -70,8 +71,16 @@ function adjustedQuery(db: DbOrTx, year: number, typeIds: string[], who: SQL, by
 }
 
 type TypeRow = Awaited<ReturnType<typeof typesOf>>[number];
-const entitlementOf = (t: TypeRow, joiningDate: string | null, year: number, asOf: string) =>
-  leaveEntitlement({ daysPerYear: Number(t.daysPerYear), afterOneYear: Boolean(t.afterOneYear), joiningDate: joiningDate ?? LONG_AGO, year, asOf });
+/**
+ * The entitlement of a report row (packages/domain leaveEntitlement): 0 for a type that is not for
+ * the employee (maternity for a man), the days per pregnancy for maternity, the year's otherwise
+ * on the year's holidays (they decide whether a joiner's starting month counts).
+ */
+const entitlementOf = (t: TypeRow, who: { joiningDate: string | null; gender: string | null }, year: number, isWorkingDay: WorkingDayTest): { days: number; basis: LeaveEntitlementBasis } => {
+  if (!leaveTypeApplies(t.appliesTo, who.gender)) return { days: 0, basis: 'notForEmployee' };
+  if (t.countedPer === 'pregnancy') return { days: Number(t.daysPerYear), basis: 'perPregnancy' };
+  return leaveEntitlement({ daysPerYear: Number(t.daysPerYear), afterOneYear: Boolean(t.afterOneYear), proRated: Boolean(t.proRated), joiningDate: who.joiningDate ?? LONG_AGO, year, isWorkingDay });
+};
 
 /** Sums figures in hundredths of a day, so many half days add up without drift. */
 const addUp = (values: number[]) => values.reduce((s, v) => s + Math.round(v * 100), 0) / 100;
@@ -109,7 +118,7 @@ export async function leaveSummary(db: DbOrTx, q: SummaryQuery, asOf: string, th
 
   let pageQuery = db.select({
     id: employees.id, employeeCode: employees.employeeCode, name: personName(employees, thai), company: sql<string>`${companies.abbreviation}`,
-    department: sql<string | null>`${deptName}`, joiningDate: employees.joiningDate,
+    department: sql<string | null>`${deptName}`, joiningDate: employees.joiningDate, gender: employees.gender,
   }).from(employees)
     .innerJoin(companies, eq(companies.id, employees.companyId))
     .leftJoin(departments, eq(departments.id, employees.departmentId)).$dynamic();
@@ -117,13 +126,15 @@ export async function leaveSummary(db: DbOrTx, q: SummaryQuery, asOf: string, th
   pageQuery = pageQuery.where(w).orderBy(...order, asc(employees.employeeCode), asc(employees.id));
   if (!q.all) pageQuery = pageQuery.limit(q.pageSize).offset((q.page - 1) * q.pageSize);
 
-  const [pageRows, totalsTaken, totalsAdjusted, joinings] = await Promise.all([
+  const [pageRows, totalsTaken, totalsAdjusted, joinings, calendar] = await Promise.all([
     pageQuery,
     takenQuery(db, q.year, typeIds, who, false),
     adjustedQuery(db, q.year, typeIds, who, false),
     // How many employees joined on each date: the count of the report, and the entitlement totals.
-    db.select({ joiningDate: employees.joiningDate, n: count() }).from(employees).where(w).groupBy(employees.joiningDate),
+    db.select({ joiningDate: employees.joiningDate, gender: employees.gender, n: count() }).from(employees).where(w).groupBy(employees.joiningDate, employees.gender),
+    employeeWorkCalendar(db, '', `${q.year}-01-01`, `${q.year}-12-31`),
   ]);
+  const isWorkingDay = workingDayTest(calendar);
   const total = joinings.reduce((n, j) => n + Number(j.n), 0);
 
   // A page's figures are read for its ids; the export's for the whole filtered set in one pass.
@@ -139,20 +150,20 @@ export async function leaveSummary(db: DbOrTx, q: SummaryQuery, asOf: string, th
   const items = pageRows.map((e) => ({
     employee: { id: e.id, employeeCode: e.employeeCode, name: e.name, company: e.company, department: e.department, joiningDate: e.joiningDate },
     types: types.map((t): LeaveSummaryType => {
-      const ent = entitlementOf(t, e.joiningDate, q.year, asOf);
+      const ent = entitlementOf(t, e, q.year, isWorkingDay);
       const got = takenBy.get(key(e.id, t.id));
       const a = adjustedBy.get(key(e.id, t.id));
-      const b = leaveBalance({ entitlement: ent.days, adjustments: a ? [a] : [], used: Number(got?.used ?? 0), pending: Number(got?.pending ?? 0) });
+      const b = leaveBalance({ entitlement: ent.days, adjustments: a ? [a] : [], used: Number(got?.used ?? 0), pending: Number(got?.pending ?? 0), unpaidBeyond: Boolean(t.unpaidBeyond) });
       return { leaveTypeId: t.id, code: String(t.code), name: typeName(t), unpaid: Boolean(t.unpaid), basis: ent.basis, ...b };
     }),
   }));
 
   const totals = types.map((t) => {
-    const entitlement = addUp(joinings.map((j) => entitlementOf(t, j.joiningDate, q.year, asOf).days * Number(j.n)));
+    const entitlement = addUp(joinings.map((j) => entitlementOf(t, j, q.year, isWorkingDay).days * Number(j.n)));
     const got = totalsTaken.find((r) => r.leaveTypeId === t.id);
     const figures: LeaveFigures = leaveBalance({
       entitlement, adjustments: [Number(totalsAdjusted.find((r) => r.leaveTypeId === t.id)?.adjusted ?? 0)],
-      used: Number(got?.used ?? 0), pending: Number(got?.pending ?? 0),
+      used: Number(got?.used ?? 0), pending: Number(got?.pending ?? 0), unpaidBeyond: Boolean(t.unpaidBeyond),
     });
     return { leaveTypeId: t.id, code: String(t.code), name: typeName(t), ...figures };
   });

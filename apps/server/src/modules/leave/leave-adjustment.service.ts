@@ -1,12 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { fitsBalance } from '@hr/domain';
+import { boundlessType, fitsBalance } from '@hr/domain';
 import type { LeaveAdjustment, LeaveAdjustmentSearch } from '@hr/domain/leave/schemas';
 import { employees, leaveEntitlementAdjustments as adj, leaveTypes, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor, Deps } from '../../platform/context';
-import { businessToday } from '../../platform/maintenance';
 import { fieldError } from '../../platform/validation-errors';
 import { personName } from '../employees/person-name';
 import { yearBalance } from './leave-checks.service';
@@ -27,11 +26,14 @@ export async function addAdjustment(deps: Deps, v: LeaveAdjustment, actor: Actor
     const [type] = await tx.select().from(leaveTypes).where(and(eq(leaveTypes.id, v.leaveTypeId), eq(leaveTypes.active, true))).limit(1);
     const issues = [...(who ? [] : [fieldError(actor.lang, 'employeeId', 'invalid')]), ...(type ? [] : [fieldError(actor.lang, 'leaveTypeId', 'invalid')])];
     if (issues.length) throw new AppError('VALIDATION', {}, null, issues);
-    // Days taken away may not leave a paid type below what is already approved and pending (issue 14).
-    if (v.days < 0 && !type!.unpaid) {
-      const b = await yearBalance(tx, v.employeeId, who!.joiningDate, type!, v.year, businessToday(deps));
+    // Maternity is counted per pregnancy, not per year: HR records a new pregnancy instead (issue 14).
+    if (type!.countedPer === 'pregnancy') throw ruleIssueErrors(actor.lang, [{ field: 'leaveTypeId', key: 'validation.leaveAdjustPerPregnancy' }]);
+    // Days taken away may not leave a paid type below what is already approved and pending (issue 14);
+    // beyond a sick-leave-like type's days the leave is unpaid, which an adjustment may leave it.
+    if (v.days < 0 && !boundlessType(type!)) {
+      const b = await yearBalance(tx, who!, type!, v.year);
       if (!fitsBalance(b, -v.days, false)) {
-        throw ruleIssueErrors(actor.lang, [{ field: 'days', key: 'validation.leaveAdjustmentBelowTaken', params: { year: v.year, max: Math.max(b.remaining, 0) } }]);
+        throw ruleIssueErrors(actor.lang, [{ field: 'days', key: 'validation.leaveAdjustmentBelowTaken', params: { year: v.year, count: Math.max(b.remaining, 0) } }]);
       }
     }
     const [row] = await tx.insert(adj).values({

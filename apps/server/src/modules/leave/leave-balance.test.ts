@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { employees, leaveRequests, leaveRequestYears, leaveTypes, pgConstraint, type LeaveStatus } from '@hr/db';
+import { employees, holidays, leaveRequests, leaveRequestYears, leaveTypes, pgConstraint, type LeaveStatus } from '@hr/db';
 import { createHarness, type Harness } from '../../test/harness';
 
 let h: Harness;
@@ -39,14 +39,14 @@ beforeAll(async () => {
 afterAll(async () => { await h?.close(); });
 
 describe('POST /api/1.x/get/sumLeaveSelfView', () => {
-  it('a mid-year joiner gets the days pro-rated by the whole months left, rounded down to a half day; one-year types nothing yet', async () => {
-    // Joined 15 March 2026: April to December, 9 months. Today is 22 Nov 2026 in Bangkok.
+  it('a mid-year joiner has the statutory sick and personal leave in full (issue 14); one-year types nothing yet', async () => {
+    // Joined 15 March 2026. Today is 22 Nov 2026 in Bangkok.
     const { year, asOf, byCode } = await balances(token);
     expect([year, asOf]).toEqual([2026, '2026-11-22']);
-    expect(byCode.SICK).toMatchObject({ entitlement: 22.5, basis: 'proRated', months: 9, countsFrom: '2026-03-15', adjusted: 0, used: 0, pending: 0, remaining: 22.5 });
+    expect(byCode.SICK).toMatchObject({ entitlement: 30, basis: 'fullYear', months: 12, countsFrom: '2026-03-15', adjusted: 0, used: 0, pending: 0, remaining: 30, beyond: 0, unpaidBeyond: true, proRated: false });
     // The type's filing rules come along for the form to state.
     expect(byCode.SICK).toMatchObject({ advanceNoticeDays: 0, backDateDays: 7, requiresAttachment: false, attachmentFromDays: 3 });
-    expect(byCode.PERSONAL).toMatchObject({ entitlement: 2, basis: 'proRated', remaining: 2 }); // 3 × 9 / 12 = 2.25
+    expect(byCode.PERSONAL).toMatchObject({ entitlement: 3, basis: 'fullYear', remaining: 3 });
     expect(byCode.VACATION).toMatchObject({ entitlement: 0, basis: 'awaitingOneYear', countsFrom: '2027-03-15', remaining: 0 });
     // Someone employed for years gets the full days.
     expect((await balances(otherToken)).byCode.SICK).toMatchObject({ entitlement: 30, basis: 'fullYear', months: 12, remaining: 30 });
@@ -65,7 +65,7 @@ describe('POST /api/1.x/get/sumLeaveSelfView', () => {
     await request(other.id, 'SICK', 'approved', '2026-06-08', '2026-06-12', [[2026, 5]]);
 
     const sick = (await balances(token)).byCode.SICK!;
-    expect(sick).toMatchObject({ entitlement: 22.5, adjusted: 1.5, used: 4, pending: 2, remaining: 18 });
+    expect(sick).toMatchObject({ entitlement: 30, adjusted: 1.5, used: 4, pending: 2, remaining: 25.5 });
     expect(sick.adjustments.map((a) => [a.days, a.note])).toEqual([[2, 'Carried over from the previous employer'], [-0.5, 'Correction']]);
     expect((await balances(otherToken)).byCode.SICK).toMatchObject({ adjusted: 0, used: 5, remaining: 25, adjustments: [] });
 
@@ -74,18 +74,32 @@ describe('POST /api/1.x/get/sumLeaveSelfView', () => {
     expect(next).toMatchObject({ entitlement: 30, basis: 'fullYear', adjusted: 0, used: 1, pending: 0, remaining: 29 });
   });
 
-  it('the one-year rule: nothing before the first anniversary, then pro-rated from it in that year', async () => {
+  it('the one-year rule: nothing before the anniversary\'s year, pro-rated from it in that year, the full days after, whatever today is', async () => {
     const p = await h.person();
     await h.db.update(employees).set({ joiningDate: '2025-12-01' }).where(eq(employees.id, p.id));
     const t = await h.login(p);
-    expect((await balances(t)).byCode.VACATION).toMatchObject({ entitlement: 0, basis: 'awaitingOneYear', countsFrom: '2026-12-01' });
-    h.clock.current = new Date('2026-12-01T01:00:00Z'); // 08:00 on 1 Dec in Bangkok: a year served
+    expect((await balances(t, { year: 2025 })).byCode.VACATION).toMatchObject({ entitlement: 0, basis: 'awaitingOneYear', countsFrom: '2026-12-01' });
+    // The anniversary's year: December only, known before the day (the days are usable from it).
+    expect((await balances(t)).byCode.VACATION).toMatchObject({ entitlement: 0.5, basis: 'proRated', months: 1, countsFrom: '2026-12-01', remaining: 0.5 });
+    // Issue 14: anniversary 24 December 2026; in November 2026, 2027 is already a full year.
+    await h.db.update(employees).set({ joiningDate: '2025-12-24' }).where(eq(employees.id, p.id));
+    expect((await balances(t, { year: 2027 })).byCode.VACATION).toMatchObject({ entitlement: 6, basis: 'fullYear', countsFrom: '2026-12-24' });
+    expect((await balances(t)).byCode.VACATION).toMatchObject({ entitlement: 0, basis: 'proRated', months: 0 });
+  });
+
+  it('a first year that starts on the first working day of January, after New Year, keeps the month (issue 14)', async () => {
+    const p = await h.person();
+    // Joined Friday 2 January 2026: the first anniversary is Saturday 2 January 2027, after the New
+    // Year holiday of Friday 1 January 2027: no working day of January comes before it.
+    await h.db.update(employees).set({ joiningDate: '2026-01-02' }).where(eq(employees.id, p.id));
+    const t = await h.login(p);
+    expect((await balances(t, { year: 2027 })).byCode.VACATION).toMatchObject({ countsFrom: '2027-01-02', entitlement: 6, basis: 'fullYear', months: 12 });
+    // Without the holiday, 1 January 2027 is a working Friday: February to December, 6 × 11 / 12 = 5.5.
+    await h.db.update(holidays).set({ active: false }).where(eq(holidays.date, '2027-01-01'));
     try {
-      const later = await h.login(p); // the session of nine days ago has run out
-      expect((await balances(later)).byCode.VACATION).toMatchObject({ entitlement: 0.5, basis: 'proRated', months: 1, countsFrom: '2026-12-01', remaining: 0.5 });
-      expect((await balances(later, { year: 2027 })).byCode.VACATION).toMatchObject({ entitlement: 6, basis: 'fullYear' });
+      expect((await balances(t, { year: 2027 })).byCode.VACATION).toMatchObject({ entitlement: 5.5, basis: 'proRated', months: 11 });
     } finally {
-      h.clock.current = new Date('2026-11-22T03:00:00Z');
+      await h.db.update(holidays).set({ active: true }).where(eq(holidays.date, '2027-01-01'));
     }
   });
 

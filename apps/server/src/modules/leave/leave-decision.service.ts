@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { BUDDHIST_ERA_OFFSET, fitsBalance, type BulkDecisionResult } from '@hr/domain';
+import { boundlessType, BUDDHIST_ERA_OFFSET, fitsBalance, type BulkDecisionResult } from '@hr/domain';
 import { employees, leaveRequests, leaveRequestYears, leaveTypes, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor, AuthUser, Deps } from '../../platform/context';
 import { t } from '../../platform/i18n';
-import { businessToday } from '../../platform/maintenance';
-import { yearBalance } from './leave-checks.service';
+import { pregnancyBalance, yearBalance } from './leave-checks.service';
 import { LEAVE_MANAGEMENT_OBJECT } from './leave-request.service';
 import { queueLeaveMail } from './leave-mail';
 
@@ -33,15 +32,20 @@ export async function assertMayDecide(db: DbOrTx, requestId: string, user: AuthU
  * filed. The requester's row is locked as a filing locks it, so a filing and an approval of one
  * person are checked one after the other; an unpaid type always fits.
  */
-async function assertStillFits(tx: DbOrTx, id: string, today: string, actor: Actor): Promise<void> {
-  const [q] = await tx.select({ employeeId: leaveRequests.employeeId, joiningDate: employees.joiningDate, type: leaveTypes }).from(leaveRequests)
-    .innerJoin(employees, eq(employees.id, leaveRequests.employeeId)).innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId))
+async function assertStillFits(tx: DbOrTx, id: string, actor: Actor): Promise<void> {
+  const [q] = await tx.select({ employeeId: leaveRequests.employeeId, joiningDate: employees.joiningDate, days: leaveRequests.days, pregnancyId: leaveRequests.pregnancyId, type: leaveTypes })
+    .from(leaveRequests).innerJoin(employees, eq(employees.id, leaveRequests.employeeId)).innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId))
     .where(eq(leaveRequests.id, id)).for('update', { of: employees });
-  if (!q || q.type.unpaid) return;
+  if (!q || boundlessType(q.type)) return;
+  if (q.type.countedPer === 'pregnancy') {
+    const b = await pregnancyBalance(tx, q.type, q.pregnancyId, id);
+    if (!fitsBalance(b, Number(q.days), false)) throw new AppError('LEAVE_PREGNANCY_SHORT', { count: Math.max(b.remaining, 0) });
+    return;
+  }
   for (const y of await tx.select({ year: leaveRequestYears.year, days: leaveRequestYears.days }).from(leaveRequestYears).where(eq(leaveRequestYears.requestId, id))) {
-    const b = await yearBalance(tx, q.employeeId, q.joiningDate, q.type, y.year, today, id);
+    const b = await yearBalance(tx, { id: q.employeeId, joiningDate: q.joiningDate }, q.type, y.year, id);
     if (!fitsBalance(b, Number(y.days), false)) {
-      throw new AppError('LEAVE_BALANCE_SHORT', { year: actor.lang === 'th' ? y.year + BUDDHIST_ERA_OFFSET : y.year, remaining: Math.max(b.remaining, 0) });
+      throw new AppError('LEAVE_BALANCE_SHORT', { year: actor.lang === 'th' ? y.year + BUDDHIST_ERA_OFFSET : y.year, count: Math.max(b.remaining, 0) });
     }
   }
 }
@@ -56,7 +60,7 @@ async function assertStillFits(tx: DbOrTx, id: string, today: string, actor: Act
 export async function decideLeave(deps: Deps, id: string, decision: LeaveDecision, remark: string | null, user: AuthUser, actor: Actor): Promise<{ mailed: boolean }> {
   const mailed = await deps.db.transaction(async (tx) => {
     await assertMayDecide(tx, id, user);
-    if (decision === 'approved') await assertStillFits(tx, id, businessToday(deps), actor);
+    if (decision === 'approved') await assertStillFits(tx, id, actor);
     const now = deps.clock.now();
     const [row] = await tx.update(leaveRequests)
       .set({ status: decision, approverId: actor.id, decidedAt: now, decisionRemark: remark || null, updatedAt: now, updatedBy: actor.id })

@@ -8,7 +8,7 @@ import type { Actor, Deps } from '../../platform/context';
 import { attachUpload } from '../../platform/files/attach-upload';
 import { businessToday } from '../../platform/maintenance';
 import { fieldError } from '../../platform/validation-errors';
-import { filingContext, requestIssues } from './leave-checks.service';
+import { addPregnancy, filingContext, requestIssues } from './leave-checks.service';
 import { ruleIssueErrors } from './leave-days.service';
 import { approversJson, queueLeaveMail, requesterColumns } from './leave-mail';
 import { workCalendarOf } from './work-calendar.service';
@@ -21,9 +21,9 @@ export const LEAVE_MANAGEMENT_OBJECT = 'employment-management.leave-management';
  * measured, issue 6: each round trip and each query built counts).
  */
 const insertRequest = namedStatement<{ id: string }>('leave_request_insert', () => sql`WITH r AS (
-    INSERT INTO leave_requests (employee_id, leave_type_id, duration, date_from, date_to, days, reason, remark, created_by, updated_at, updated_by)
+    INSERT INTO leave_requests (employee_id, leave_type_id, duration, date_from, date_to, days, reason, remark, pregnancy_id, created_by, updated_at, updated_by)
     VALUES (${ph('employeeId')}, ${ph('leaveTypeId')}, ${ph('duration')}, ${ph('dateFrom')}::date, ${ph('dateTo')}::date, ${ph('days')}, ${ph('reason')}, ${ph('remark')},
-      ${ph('employeeId')}, ${ph('updatedAt')}::timestamptz, ${ph('employeeId')}) RETURNING id)
+      ${ph('pregnancyId')}::uuid, ${ph('employeeId')}, ${ph('updatedAt')}::timestamptz, ${ph('employeeId')}) RETURNING id)
   INSERT INTO leave_request_years (request_id, year, days) SELECT r.id, y.year, y.days FROM r, unnest(${ph('years')}::int[], ${ph('yearDays')}::numeric[]) AS y(year, days)
   RETURNING request_id AS id`);
 
@@ -56,28 +56,31 @@ export async function saveLeaveRequest(deps: Deps, form: LeaveForm, actor: Actor
     const today = businessToday(deps);
     // The lock, what the approvers' mail needs of the requester, and the (active) leave type, in one
     // read; a named statement, planned once per connection (the submit is measured, issue 6).
-    const [row] = await tx.select({ me: { joiningDate: employees.joiningDate, resignDate: employees.resignDate, ...requesterColumns }, approvers: approversJson, type: leaveTypes }).from(employees)
+    const [row] = await tx.select({ me: { joiningDate: employees.joiningDate, resignDate: employees.resignDate, gender: employees.gender, ...requesterColumns }, approvers: approversJson, type: leaveTypes }).from(employees)
       .leftJoin(leaveTypes, and(eq(leaveTypes.id, form.leaveTypeId), eq(leaveTypes.active, true)))
       .where(eq(employees.id, actor.id)).for('update', { of: employees }).prepare('leave_filing_lock').execute();
     if (!row) throw new AppError('RECORD_GONE');
     const { me, type, approvers } = row;
-    let editing: { id: string; dateFrom: string; dateTo: string; leaveTypeId: string } | undefined;
+    let editing: { id: string; dateFrom: string; dateTo: string; leaveTypeId: string; pregnancyId: string | null } | undefined;
     if (editId) {
-      const [was] = await tx.select({ id: leaveRequests.id, status: leaveRequests.status, dateFrom: leaveRequests.dateFrom, dateTo: leaveRequests.dateTo, leaveTypeId: leaveRequests.leaveTypeId })
+      const [was] = await tx.select({ id: leaveRequests.id, status: leaveRequests.status, dateFrom: leaveRequests.dateFrom, dateTo: leaveRequests.dateTo, leaveTypeId: leaveRequests.leaveTypeId, pregnancyId: leaveRequests.pregnancyId })
         .from(leaveRequests).where(and(eq(leaveRequests.id, editId), eq(leaveRequests.employeeId, actor.id))).for('update');
       if (!was) throw new AppError('RECORD_GONE');
       if (was.status !== 'pending') throw new AppError('LEAVE_NOT_PENDING');
       editing = was;
     }
     if (!type) throw new AppError('VALIDATION', {}, null, [fieldError(actor.lang, 'leaveTypeId', 'invalid')]);
-    const context = await filingContext(tx, { employeeId: actor.id, leaveTypeId: type.id, dateFrom: form.dateFrom, dateTo: form.dateTo, excludeId: editing?.id });
+    const holder = { id: actor.id, joiningDate: me.joiningDate };
+    const context = await filingContext(tx, { holder, type, dateFrom: form.dateFrom, dateTo: form.dateTo, excludeId: editing?.id, pregnancyId: editing?.pregnancyId });
     const days = countDays(actor.id, form, Boolean(type.calendarDays), context.holidays, actor);
-    const issues = requestIssues({ employeeId: actor.id, joiningDate: me.joiningDate, resignDate: me.resignDate, type, form, days, today, editing, context });
+    const issues = requestIssues({ employeeId: actor.id, joiningDate: me.joiningDate, resignDate: me.resignDate, gender: me.gender, type, form, days, today, editing, context });
     if (issues.length) throw ruleIssueErrors(actor.lang, issues);
 
     const values = {
       leaveTypeId: form.leaveTypeId, duration: form.duration, dateFrom: form.dateFrom, dateTo: form.dateTo, days: days.days,
       reason: form.reason || null, remark: form.remark || null, updatedAt: now, updatedBy: actor.id,
+      // A maternity request draws on a pregnancy: the employee's first maternity request records her first one.
+      pregnancyId: context.pregnancy ? context.pregnancy.id ?? await addPregnancy(tx, actor.id, actor.id, now) : null,
     };
     let id: string;
     if (editing) {

@@ -110,7 +110,7 @@ describe('POST /api/1.0/insert/leaveForm', () => {
     const years = await h.db.select({ year: leaveRequestYears.year, days: leaveRequestYears.days }).from(leaveRequestYears).where(eq(leaveRequestYears.requestId, res.json().data.id));
     expect(years.sort((a, b) => a.year - b.year)).toEqual([{ year: 2026, days: 3 }, { year: 2027, days: 5 }]);
     const over = await submit(form('VACATION', '2027-01-11', '2027-01-12'), peerToken);
-    expect(fieldErrors(over)).toEqual([expect.objectContaining({ code: 'leaveBalance', text: expect.stringContaining('2027 (remaining 1 days)') })]);
+    expect(fieldErrors(over)).toEqual([expect.objectContaining({ code: 'leaveBalance', text: expect.stringContaining('2027 (remaining 1 day)') })]);
   });
 
   it('lets ten parallel submissions of the same dates through once (the employee\'s row serializes them)', async () => {

@@ -141,7 +141,7 @@ describe('the balance holds through adjustments and approvals', () => {
     const adjust = (days: number, lang = 'en') => h.post('/api/1.0/save/leave/adjustment', { employeeId: saver.id, leaveTypeId: type.PERSONAL, year: 2026, days, note: 'Correction' }, tokens.hrA!, { lang });
     const tooMuch = await adjust(-2);
     expect(tooMuch.statusCode).toBe(400);
-    expect(fieldErrors(tooMuch)).toEqual([{ field: 'days', code: 'leaveAdjustmentBelowTaken', text: expect.stringContaining('at most 1 days can be taken away from 2026') }]);
+    expect(fieldErrors(tooMuch)).toEqual([{ field: 'days', code: 'leaveAdjustmentBelowTaken', text: expect.stringContaining('at most 1 day can be taken away from 2026') }]);
     expect(fieldErrors(await adjust(-2, 'th'))[0]!.text).toContain('2569');
     // Unpaid leave has no limit to protect.
     expect((await h.post('/api/1.0/save/leave/adjustment', { employeeId: saver.id, leaveTypeId: type.UNPAID, year: 2026, days: -40, note: 'Policy' }, tokens.hrA!)).statusCode).toBe(200);
@@ -150,7 +150,7 @@ describe('the balance holds through adjustments and approvals', () => {
     await h.db.insert(leaveEntitlementAdjustments).values({ employeeId: saver.id, leaveTypeId: type.PERSONAL!, year: 2026, days: -2, note: 'Old correction', createdBy: hrA.id, updatedBy: hrA.id });
     const approve = await h.post('/api/1.0/approve/leaveForm', { id }, tokens.boss!);
     expect(approve.statusCode).toBe(409);
-    expect(approve.json().msg).toMatchObject({ code: 409053, text: 'Not enough leave left in 2026 to approve this request (remaining 1 days). Check the balance with HR, or reject the request.' });
+    expect(approve.json().msg).toMatchObject({ code: 409053, text: 'Not enough leave left in 2026 to approve this request (remaining 1 day). Check the balance with HR, or reject the request.' });
     expect((await h.db.select({ status: leaveRequests.status }).from(leaveRequests).where(eq(leaveRequests.id, id)))[0]!.status).toBe('pending');
     // A rejection still goes through.
     expect((await h.post('/api/1.0/reject/leaveForm', { id, remark: 'No days left' }, tokens.boss!)).statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/app-error';
 import type { AuthUser } from '../../platform/context';
 import { isSubordinate, teamOf } from '../../platform/scope';
 import { personName } from '../employees/person-name';
-import { yearBalance } from './leave-checks.service';
+import { pregnancyBalance, yearBalance } from './leave-checks.service';
 import { actsAsHr } from './leave-decision.service';
 import { awayBetween, listedFrom, toListed } from './leave-request.query';
 
@@ -62,22 +62,24 @@ export async function leaveView(db: DbOrTx, id: string, user: AuthUser, thai: bo
 /** /1.1/view/approveDetail: the request, the requester's balance of that type in each year it touches, and who else in the department is away then. */
 export async function approveDetail(db: DbOrTx, id: string, user: AuthUser, thai: boolean, asOf: string): Promise<ApproveDetail> {
   const view = await leaveView(db, id, user, thai, asOf);
-  const [[type], [emp]] = await Promise.all([
+  const [[type], [emp], [request]] = await Promise.all([
     db.select().from(leaveTypes).where(eq(leaveTypes.id, view.leaveType.id)).limit(1),
     db.select({ joiningDate: e.joiningDate, departmentId: e.departmentId, companyId: e.companyId }).from(e).where(eq(e.id, view.employee.id)).limit(1),
+    db.select({ pregnancyId: lr.pregnancyId }).from(lr).where(eq(lr.id, id)).limit(1),
   ]);
-  const balances = await Promise.all(view.byYear.map(async (y) => ({
-    year: y.year, unpaid: Boolean(type!.unpaid),
-    // The request's own days are in the figures (as pending, or as used once approved).
-    ...(await yearBalance(db, view.employee.id, emp!.joiningDate, type!, y.year, asOf)),
-  })));
+  // The request's own days are in the figures (as pending, or as used once approved); a maternity
+  // request shows its pregnancy's one balance, whatever years it touches.
+  const holder = { id: view.employee.id, joiningDate: emp!.joiningDate };
+  const balances = type!.countedPer === 'pregnancy'
+    ? [{ year: view.byYear[0]?.year ?? Number(view.dateFrom.slice(0, 4)), unpaid: false, perPregnancy: true, ...(await pregnancyBalance(db, type!, request!.pregnancyId)) }]
+    : await Promise.all(view.byYear.map(async (y) => ({ year: y.year, unpaid: Boolean(type!.unpaid), perPregnancy: false, ...(await yearBalance(db, holder, type!, y.year)) })));
   const away = emp?.departmentId
     ? await listedFrom(db, thai).where(and(eq(e.departmentId, emp.departmentId), ne(lr.employeeId, view.employee.id), awayBetween(view.dateFrom, view.dateTo)))
       .orderBy(asc(lr.dateFrom)).limit(50)
     : [];
   return {
     ...view,
-    balances: balances.map(({ year, unpaid, entitlement, adjusted, used, pending, remaining }) => ({ year, unpaid, entitlement, adjusted, used, pending, remaining })),
+    balances: balances.map(({ year, unpaid, perPregnancy, entitlement, adjusted, used, pending, remaining, beyond }) => ({ year, unpaid, perPregnancy, entitlement, adjusted, used, pending, remaining, beyond })),
     alsoAway: away.map(toListed).map((a) => ({ employee: { id: a.employee.id, employeeCode: a.employee.employeeCode, name: a.employee.name }, dateFrom: a.dateFrom, dateTo: a.dateTo, duration: a.duration, status: a.status })),
   };
 }

@@ -30,7 +30,7 @@ export const ZLeaveView = ZLeaveListed.extend({
 });
 
 export const ZApproveDetail = ZLeaveView.extend({
-  balances: z.array(z.object({ year: z.number(), entitlement: z.number(), adjusted: z.number(), used: z.number(), pending: z.number(), remaining: z.number(), unpaid: z.boolean() })),
+  balances: z.array(z.object({ year: z.number(), entitlement: z.number(), adjusted: z.number(), used: z.number(), pending: z.number(), remaining: z.number(), beyond: z.number(), unpaid: z.boolean(), perPregnancy: z.boolean() })),
   alsoAway: z.array(z.object({ employee: ZPerson, dateFrom: z.string(), dateTo: z.string(), duration: ZDuration, status: ZStatus })),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZLeaveAdjustment, ZLeaveAdjustmentSearch, ZLeaveBalanceQuery, ZLeaveDaysQuery } from '@hr/domain/leave/schemas';
+import { LEAVE_COUNTED_PER, LEAVE_ENTITLEMENT_BASES } from '@hr/domain';
+import { ZLeaveAdjustment, ZLeaveAdjustmentSearch, ZLeaveBalanceQuery, ZLeaveDaysQuery, ZLeavePregnancy, ZLeavePregnancySearch } from '@hr/domain/leave/schemas';
 import { actorOf, userOf } from '../../platform/context';
 import { replies } from '../../platform/envelope';
 import { businessToday } from '../../platform/maintenance';
@@ -8,6 +9,7 @@ import { routes } from '../../platform/routes';
 import { addAdjustment, LEAVE_MANAGEMENT, searchAdjustments } from './leave-adjustment.service';
 import { leaveBalances } from './leave-balance.service';
 import { leaveDaysFor } from './leave-days.service';
+import { recordPregnancy, searchPregnancies } from './leave-pregnancy.service';
 
 const tags = ['Leave'];
 /** The employee's own leave: their calendar and their balance only, whatever the body says. */
@@ -23,9 +25,10 @@ const ZLeaveDays = z.object({
 const ZTypeBalance = z.object({
   leaveTypeId: z.string(), code: z.string(), name: z.string(),
   daysPerYear: z.number(), unpaid: z.boolean(), afterOneYear: z.boolean(), calendarDays: z.boolean(),
+  proRated: z.boolean(), unpaidBeyond: z.boolean(), countedPer: z.enum(LEAVE_COUNTED_PER),
   advanceNoticeDays: z.number(), backDateDays: z.number(), requiresAttachment: z.boolean(), attachmentFromDays: z.number().nullable(),
-  entitlement: z.number(), basis: z.enum(['fullYear', 'proRated', 'notEmployed', 'awaitingOneYear']), months: z.number(), countsFrom: z.string(),
-  adjusted: z.number(), used: z.number(), pending: z.number(), remaining: z.number(),
+  entitlement: z.number(), basis: z.enum(LEAVE_ENTITLEMENT_BASES), months: z.number(), countsFrom: z.string(),
+  adjusted: z.number(), used: z.number(), pending: z.number(), remaining: z.number(), beyond: z.number(), pregnancySince: z.string().nullable(),
   adjustments: z.array(z.object({ id: z.string(), days: z.number(), note: z.string(), createdAt: z.string() })),
 });
 const ZBalances = z.object({ year: z.number(), asOf: z.string(), joiningDate: z.string().nullable(), types: z.array(ZTypeBalance) });
@@ -33,6 +36,11 @@ const ZBalances = z.object({ year: z.number(), asOf: z.string(), joiningDate: z.
 const ZAdjustmentRow = z.object({
   id: z.string(), year: z.number(), leaveTypeId: z.string(), leaveTypeCode: z.string(), leaveTypeName: z.string(),
   days: z.number(), note: z.string(), createdAt: z.string(), createdBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+
+const ZPregnancyRow = z.object({
+  id: z.string(), note: z.string().nullable(), createdAt: z.string(), createdBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  used: z.number(), pending: z.number(), current: z.boolean(),
 });
 
 /**
@@ -67,6 +75,18 @@ export const leaveRoutes = routes((app, deps) => {
       body: ZLeaveAdjustment, response: replies(z.object({ id: z.string() })) },
     config: { access: HR },
   }, async (req) => ok(req, await addAdjustment(deps, req.body, actorOf(req))));
+
+  app.post('/api/1.0/save/leave/pregnancy', {
+    schema: { tags, summary: 'HR records an employee\'s new pregnancy: her next maternity requests draw on a fresh allowance (120 days per pregnancy); refused (409055) while the current one has no maternity leave; audited',
+      body: ZLeavePregnancy, response: replies(z.object({ id: z.string() })) },
+    config: { access: HR },
+  }, async (req) => ok(req, await recordPregnancy(deps, req.body, actorOf(req))));
+
+  app.post('/api/1.0/search/leave/pregnancy', {
+    schema: { tags, summary: 'An employee\'s pregnancies (HR), newest first, with the maternity days each has drawn across years',
+      body: ZLeavePregnancySearch, response: replies(z.array(ZPregnancyRow)) },
+    config: { access: HR },
+  }, async (req) => ok(req, await searchPregnancies(deps.db, req.body.employeeId, req.ctx.lang === 'th')));
 
   app.post('/api/1.0/search/leave/adjustment', {
     schema: { tags, summary: 'An employee\'s leave adjustments (HR), newest first, optionally of one year or leave type',

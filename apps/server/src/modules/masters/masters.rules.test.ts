@@ -55,10 +55,15 @@ describe('working time (SPEC section 5)', () => {
 });
 
 describe('leave types', () => {
-  it('the six types are seeded with Labour Protection Act defaults', async () => {
+  it('the six types and paternity leave are seeded with Labour Protection Act defaults', async () => {
     const items = (await h.post('/api/1.0/search/master/leaveType', { pageSize: 50 }, hr)).json().data.items;
     const byCode = Object.fromEntries(items.map((r: { code: string }) => [r.code, r]));
-    expect(Object.keys(byCode).sort()).toEqual(['MATERNITY', 'ORDINATION', 'PERSONAL', 'SICK', 'UNPAID', 'VACATION']);
+    expect(Object.keys(byCode).sort()).toEqual(['MATERNITY', 'ORDINATION', 'PATERNITY', 'PERSONAL', 'SICK', 'UNPAID', 'VACATION']);
+    // Issue 14: only vacation pro-rates; sick leave beyond its paid days is unpaid; maternity is for women, per pregnancy; paternity for men.
+    expect(items.filter((r: { proRated: boolean }) => r.proRated).map((r: { code: string }) => r.code)).toEqual(['VACATION']);
+    expect(byCode.SICK).toMatchObject({ unpaidBeyond: true, appliesTo: 'all', countedPer: 'year' });
+    expect(byCode.MATERNITY).toMatchObject({ appliesTo: 'women', countedPer: 'pregnancy', unpaidBeyond: false });
+    expect(byCode.PATERNITY).toMatchObject({ daysPerYear: 15, paidDaysPerYear: 15, appliesTo: 'men', calendarDays: false });
     expect(byCode.SICK).toMatchObject({ daysPerYear: 30, attachmentFromDays: 3, unpaid: false });
     expect(byCode.PERSONAL).toMatchObject({ daysPerYear: 3 });
     expect(byCode.VACATION).toMatchObject({ daysPerYear: 6, afterOneYear: true });
@@ -68,7 +73,8 @@ describe('leave types', () => {
   });
 
   it('days per year must be greater than 0 and numeric only', async () => {
-    const base = { code: 'X1', nameEn: 'Test leave', nameTh: 'ลาทดสอบ', advanceNoticeDays: 0, backDateDays: 0, requiresAttachment: false, unpaid: false, afterOneYear: false, calendarDays: false };
+    const base = { code: 'X1', nameEn: 'Test leave', nameTh: 'ลาทดสอบ', advanceNoticeDays: 0, backDateDays: 0, requiresAttachment: false, unpaid: false, afterOneYear: false, calendarDays: false,
+      proRated: false, unpaidBeyond: false, appliesTo: 'all', countedPer: 'year' };
     expect(errorsOf(await h.post('/api/1.0/insert/master/leaveType', { ...base, daysPerYear: 0 }, hr))).toEqual([expect.objectContaining({ field: 'daysPerYear', code: 'tooSmall' })]);
     expect(errorsOf(await h.post('/api/1.0/insert/master/leaveType', { ...base, daysPerYear: 'ten' }, hr))).toEqual([expect.objectContaining({ field: 'daysPerYear', code: 'numericOnly' })]);
     expect(errorsOf(await h.post('/api/1.0/insert/master/leaveType', { ...base, daysPerYear: 5, paidDaysPerYear: 6 }, hr))).toEqual([expect.objectContaining({ field: 'paidDaysPerYear', code: 'notMoreThanDays' })]);

@@ -39,14 +39,19 @@ export function ApproveDetailDrawer({ id, onClose, onDecide }: { id: string | nu
           <div>
             <Typography.Title level={5}>{t('leaveAdmin:detail.balanceTitle', { type: v.leaveType.name })}</Typography.Title>
             <Table<Balance> rowKey="year" size="small" pagination={false} dataSource={v.balances} data-testid="detail-balances" columns={[
-              { key: 'year', title: t('leaveAdmin:col.year'), render: (_: unknown, b) => displayYear(`${b.year}-01-01`, lang) },
+              // A maternity request's one row is its pregnancy's, whatever years it spans (issue 14).
+              { key: 'year', title: t('leaveAdmin:col.year'), render: (_: unknown, b) => (b.perPregnancy ? t('leaveAdmin:balance.thisPregnancy') : displayYear(`${b.year}-01-01`, lang)) },
               { key: 'entitlement', title: t('leaveAdmin:balance.entitlement'), align: 'right', render: (_: unknown, b) => (b.unpaid ? t('leaveAdmin:balance.unpaid') : n(b.entitlement)) },
               { key: 'adjusted', title: t('leaveAdmin:balance.adjusted'), align: 'right', render: (_: unknown, b) => n(b.adjusted) },
               { key: 'used', title: t('leaveAdmin:balance.used'), align: 'right', render: (_: unknown, b) => n(b.used) },
               { key: 'pending', title: t('leaveAdmin:balance.pending'), align: 'right', render: (_: unknown, b) => n(b.pending) },
               {
-                key: 'remaining', title: t('leaveAdmin:balance.remaining'), align: 'right', render: (_: unknown, b) => (b.unpaid ? '—'
-                  : <Typography.Text strong type={b.remaining < 0 ? 'danger' : undefined}>{n(b.remaining)}</Typography.Text>),
+                key: 'remaining', title: t('leaveAdmin:balance.remaining'), align: 'right', render: (_: unknown, b) => (b.unpaid ? '—' : (
+                  <Space direction="vertical" size={0} align="end">
+                    <Typography.Text strong type={b.remaining < 0 ? 'danger' : undefined}>{n(b.remaining)}</Typography.Text>
+                    {b.beyond > 0 && <Typography.Text type="warning" data-testid="detail-beyond">{t('leaveAdmin:balance.beyond', { count: b.beyond, days: n(b.beyond) })}</Typography.Text>}
+                  </Space>
+                )),
               },
             ]} />
           </div>

@@ -12,6 +12,7 @@ import { formatNumber } from '../../lib/numbers';
 import { showSaveError } from '../../lib/schema-rules';
 import { useRefOptions } from '../../lib/use-dropdown';
 import { useAdjustments, useEmployeeHits, useSaveAdjustment, type AdjustmentRow } from './api';
+import { PregnancyCard } from './PregnancyCard';
 
 type Values = { leaveTypeId?: string; year?: number; days?: number | null; note?: string };
 type Props = { employeeId?: string; employeeLabel?: string; onEmployee: (id: string | undefined, label?: string) => void };
@@ -54,7 +55,7 @@ export function AdjustmentPanel({ employeeId, employeeLabel, onEmployee }: Props
     const body = { employeeId, leaveTypeId: v.leaveTypeId!, year: v.year!, days: v.days!, note: v.note!.trim() };
     const type = types.options?.find((o) => o.value === body.leaveTypeId)?.label ?? '';
     modal.confirm({
-      title: t('leaveAdmin:adjust.confirm', { days: formatNumber(body.days, lang), type, year: displayYear(`${body.year}-01-01`, lang), count: body.days }),
+      title: t('leaveAdmin:adjust.confirm', { days: formatNumber(body.days, lang), type, year: displayYear(`${body.year}-01-01`, lang), count: Math.abs(body.days) }),
       okText: t('leaveAdmin:adjust.save'), cancelText: t('leaveAdmin:no'),
       onOk: async () => {
         try {
@@ -114,6 +115,7 @@ export function AdjustmentPanel({ employeeId, employeeLabel, onEmployee }: Props
           )}
         </Card>
       </Col>
+      {employeeId && <Col xs={24}><PregnancyCard employeeId={employeeId} /></Col>}
     </Row>
   );
 }

@@ -84,3 +84,27 @@ export function useEmployeeHits(keyword: string) {
     staleTime: 60_000,
   });
 }
+
+export type PregnancyRow = {
+  id: string; note: string | null; createdAt: string; createdBy: { id: string; name: string } | null;
+  used: number; pending: number; current: boolean;
+};
+
+/** An employee's pregnancies with the maternity days each has drawn (/1.0/search/leave/pregnancy), newest first. */
+export function usePregnancies(employeeId: string | undefined) {
+  const { lang } = useLang();
+  return useQuery({
+    queryKey: ['leavePregnancies', employeeId, lang],
+    queryFn: () => api.post<PregnancyRow[]>('/1.0/search/leave/pregnancy', { employeeId }),
+    enabled: !!employeeId,
+  });
+}
+
+/** HR records a new pregnancy (/1.0/save/leave/pregnancy): her next maternity requests draw on fresh days. */
+export function useRecordPregnancy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { employeeId: string; note: string }) => api.post<{ id: string }>('/1.0/save/leave/pregnancy', body, { dialog: false }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['leavePregnancies'] }), queryClient.invalidateQueries({ queryKey: leaveKeys.all })]),
+  });
+}

@@ -15,10 +15,15 @@ export function EntitlementRule({ type, year, joiningKnown }: { type: TypeBalanc
   const params = {
     days: formatNumber(type.daysPerYear, lang), months: type.months, year: displayYear(`${year}-01-01`, lang),
     from: formatDate(type.countsFrom, lang), entitlement: formatNumber(type.entitlement, lang),
+    since: type.pregnancySince ? formatDate(type.pregnancySince, lang) : '',
   };
+  // A statutory right from the first day of work (sick, personal leave) is not pro-rated: the full
+  // days from the joining year on, said so rather than "employed for the whole year" (issue 14).
+  const basis = type.basis === 'fullYear' && type.proRated === false && !type.afterOneYear ? 'notProRated'
+    : type.basis === 'perPregnancy' && !type.pregnancySince ? 'perPregnancyFirst' : type.basis;
   return (
     <Typography.Paragraph type="secondary" style={{ marginBottom: 0, fontSize: 13 }} data-testid="entitlement-rule">
-      {t(`leaveRequest:basis.${type.basis}`, params)}
+      {t(`leaveRequest:basis.${basis}`, params)}
       {/* Only annual vacation's year of service is the law's (LPA s.30); another type's is the company's. */}
       {type.afterOneYear && type.basis !== 'awaitingOneYear' ? ` ${t(type.code === STATUTORY_VACATION ? 'leaveRequest:basis.oneYearRule' : 'leaveRequest:basis.oneYearPolicy')}` : ''}
       {!joiningKnown && type.basis === 'fullYear' ? ` ${t('leaveRequest:basis.joiningUnknown')}` : ''}
@@ -60,6 +65,10 @@ export function BalanceCard({ type, year, joiningKnown }: { type: TypeBalance; y
               { key: 'used', label: t('leaveRequest:balance.used'), children: <span data-testid="balance-used">{n(type.used)}</span> },
               { key: 'pending', label: t('leaveRequest:balance.pending'), children: <span data-testid="balance-pending">{n(type.pending)}</span> },
             ]} />
+            {(type.beyond ?? 0) > 0 && (
+              // Sick leave past its paid days (LPA s.57): taken, and unpaid.
+              <Typography.Text type="warning" data-testid="balance-beyond">{t('leaveRequest:balance.beyond', { count: type.beyond, days: n(type.beyond ?? 0) })}</Typography.Text>
+            )}
             <EntitlementRule type={type} year={year} joiningKnown={joiningKnown} />
           </>
         )}

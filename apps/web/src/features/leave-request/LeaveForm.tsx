@@ -58,6 +58,7 @@ export function LeaveForm({ saved, backTo }: { saved?: LeaveView; backTo: string
   const ctx = useRef<RuleContext>({ today: bangkokToday(), daysErrors: [] });
   ctx.current = {
     type, today: bangkokToday(), days: daysQuery && days.data ? days.data.days : undefined, daysErrors: daysQuery ? daysErrors : [],
+    joiningDate: balances.data?.joiningDate ?? null,
     ...(saved ? { saved: { dateFrom: saved.dateFrom, dateTo: saved.dateTo } } : {}),
   };
   const rules = leaveRules(t, form, () => ctx.current);

@@ -15,8 +15,11 @@ export function TypeRules({ type, year }: { type?: TypeBalance; year?: number })
   if (!type) return <Alert type="info" title={t('leaveRequest:rules.chooseType')} data-testid="type-rules" />;
   const n = (v: number) => formatNumber(v, lang);
   const lines: string[] = [
-    type.unpaid ? t('leaveRequest:rules.unpaid') : t('leaveRequest:rules.remaining', { days: n(type.remaining), year: year ? displayYear(`${year}-01-01`, lang) : '' }),
+    type.unpaid ? t('leaveRequest:rules.unpaid')
+      : type.countedPer === 'pregnancy' ? t('leaveRequest:rules.remainingPregnancy', { days: n(type.remaining), total: n(type.daysPerYear) })
+        : t('leaveRequest:rules.remaining', { days: n(type.remaining), year: year ? displayYear(`${year}-01-01`, lang) : '' }),
   ];
+  if (type.unpaidBeyond) lines.push(t('leaveRequest:rules.unpaidBeyond', { days: n(type.entitlement) }));
   if (type.advanceNoticeDays != null) {
     lines.push(type.advanceNoticeDays > 0 ? t('leaveRequest:rules.advanceNotice', { days: type.advanceNoticeDays }) : t('leaveRequest:rules.noNotice'));
   }

@@ -31,8 +31,14 @@ export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 export type TypeBalance = {
   leaveTypeId: string; code: string; name: string;
   daysPerYear: number; unpaid: boolean; afterOneYear: boolean; calendarDays: boolean;
+  /** Pro-rated for joiners; days past the entitlement accepted as unpaid (sick leave); counted per pregnancy (maternity). */
+  proRated?: boolean; unpaidBeyond?: boolean; countedPer?: 'year' | 'pregnancy';
   entitlement: number; basis: LeaveEntitlementBasis; months: number; countsFrom: string;
   adjusted: number; used: number; pending: number; remaining: number;
+  /** Days taken or asked past the entitlement of an unpaidBeyond type: unpaid. */
+  beyond?: number;
+  /** When the pregnancy a maternity balance is of was recorded (null before the first). */
+  pregnancySince?: string | null;
   adjustments: Array<{ id: string; days: number; note: string; createdAt: string }>;
 } & Partial<LeaveTypeRules>;
 export type Balances = { year: number; asOf: string; joiningDate: string | null; types: TypeBalance[] };

@@ -3,7 +3,7 @@ import type { FormInstance, FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import type { RuleIssue } from '@hr/domain/masters/define';
 import { ZLeaveForm } from '@hr/domain/leave/schemas';
-import { attachmentRequired, noticeIssues, type LeaveTypeRules } from '@hr/domain/leave/request-rules';
+import { attachmentRequired, beforeOneYearIssues, noticeIssues, type LeaveTypeRules } from '@hr/domain/leave/request-rules';
 import type { LeaveDuration } from '@hr/domain/leave/number-of-days';
 import type { LeaveFile, LeaveView } from '@hr/domain/leave/views';
 import type { FieldError } from '../../lib/api';
@@ -38,7 +38,9 @@ export const toForm = (r: LeaveView): LeaveFormValues => ({
 
 /** What the checks across fields need beyond the values: the type's rules, today, and the live day count and its refusal. */
 export type RuleContext = {
-  type?: Partial<LeaveTypeRules>; today: string; days?: number; daysErrors: FieldError[];
+  type?: Partial<LeaveTypeRules> & { afterOneYear?: boolean }; today: string; days?: number; daysErrors: FieldError[];
+  /** The employee's joining date (from the balance answer): a one-year type starts on its anniversary. */
+  joiningDate?: string | null;
   /** The saved dates of the request being edited: notice is checked only when they change (as the server does). */
   saved?: { dateFrom: string; dateTo: string };
 };
@@ -54,6 +56,7 @@ export function crossIssues(body: LeaveFormBody, ctx: RuleContext): RuleIssue[] 
   if (datesChanged && dateFrom && type?.advanceNoticeDays != null && type.backDateDays != null) {
     out.push(...noticeIssues(dateFrom, ctx.today, { advanceNoticeDays: type.advanceNoticeDays, backDateDays: type.backDateDays }));
   }
+  if (dateFrom && type?.afterOneYear) out.push(...beforeOneYearIssues(dateFrom, ctx.joiningDate ?? null, true));
   if (type?.requiresAttachment != null && ctx.days != null && !body.fileIds.length
     && attachmentRequired({ requiresAttachment: type.requiresAttachment, attachmentFromDays: type.attachmentFromDays ?? null }, ctx.days)) {
     out.push({ field: 'fileIds', key: 'validation.leaveAttachmentRequired' });
