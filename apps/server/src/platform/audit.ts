@@ -19,3 +19,9 @@ const insertAudit = namedStatement('audit_insert', (db) => db.insert(auditLog).v
 export async function audit(db: DbOrTx, entry: AuditEntry): Promise<void> {
   await insertAudit(db, Object.fromEntries(FIELDS.map((f) => [f, entry[f] ?? null])));
 }
+
+/** Writes several audit rows in one statement: a change that moves many records at once (a holiday recounting leave). */
+export async function auditAll(db: DbOrTx, entries: AuditEntry[]): Promise<void> {
+  if (!entries.length) return;
+  await db.insert(auditLog).values(entries);
+}

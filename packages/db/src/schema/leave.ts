@@ -88,6 +88,10 @@ export const leaveRequests = pgTable('leave_requests', {
   // planner took it for a balance and walked every request of that type (3 ms at 20,000 rows and
   // growing with each one filed); the rare lookups by type alone (a leave type's deletion) scan.
   index('leave_requests_employee_type_idx').on(t.employeeId, t.leaveTypeId, t.status),
+  // The requests a holiday-master change recounts (leave-recount.service.ts): pending and approved
+  // ones around one date, whoever they belong to. A request spans at most a year, so the date
+  // reads a year of starts at most, never the whole history.
+  index('leave_requests_live_dates_idx').on(t.dateFrom, t.dateTo).where(sql`${t.status} IN ('pending', 'approved')`),
   check('leave_requests_dates_ck', sql`${t.dateTo} >= ${t.dateFrom}`),
   check('leave_requests_days_ck', sql`${t.days} > 0 AND ${halfDaySteps(t.days)}`),
   // A half day covers one date.
@@ -108,6 +112,38 @@ export const leaveRequestYears = pgTable('leave_request_years', {
   // The leave reports sum a year's days over everyone (leave-report module).
   index('leave_request_years_year_idx').on(t.year, t.requestId),
   check('leave_request_years_days_ck', sql`${t.days} > 0 AND ${halfDaySteps(t.days)}`),
+]);
+
+/** How a holiday-master change moved a request's count (see leaveRequestRecounts). */
+export const LEAVE_RECOUNT_CHANGES = ['added', 'removed', 'moved'] as const;
+export type LeaveRecountChange = (typeof LEAVE_RECOUNT_CHANGES)[number];
+
+/**
+ * The history of a request's day count after it was filed (issue 14 point 4a): a holiday added,
+ * removed or moved on the holiday master recounts the pending and approved requests it touches,
+ * and each recount that changed the count is one row, shown in the request's timeline. The
+ * holiday's names are copied: the master row may be deleted later. `toDays` 0 means no working
+ * day was left and the request was withdrawn.
+ */
+export const leaveRequestRecounts = pgTable('leave_request_recounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  requestId: uuid('request_id').notNull().references(() => leaveRequests.id, { onDelete: 'cascade' }),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  fromDays: leaveDays('from_days').notNull(),
+  toDays: leaveDays('to_days').notNull(),
+  change: text('change', { enum: LEAVE_RECOUNT_CHANGES }).notNull(),
+  /** The holiday's date (its new date when it moved). */
+  holidayDate: date('holiday_date', { mode: 'string' }).notNull(),
+  /** The date it moved from, for a 'moved' change. */
+  previousDate: date('previous_date', { mode: 'string' }),
+  holidayNameEn: text('holiday_name_en').notNull(),
+  holidayNameTh: text('holiday_name_th').notNull(),
+  /** Who changed the holiday master. */
+  createdBy: uuid('created_by'),
+}, (t) => [
+  index('leave_request_recounts_request_idx').on(t.requestId, t.at),
+  check('leave_request_recounts_days_ck', sql`${t.fromDays} >= 0 AND ${t.toDays} >= 0 AND ${halfDaySteps(t.fromDays)} AND ${halfDaySteps(t.toDays)}`),
+  check('leave_request_recounts_moved_ck', sql`(${t.change} = 'moved') = (${t.previousDate} IS NOT NULL)`),
 ]);
 
 /** A request's attachments: up to three uploaded files (SPEC section 5), the limit held by position 1–3. */

@@ -28,6 +28,19 @@ export type LeaveListed = {
 
 export type LeaveFile = { id: string; name: string; mime: string; size: number; url: string };
 
+/**
+ * A recount of a request after it was filed: a holiday added, removed or moved on the holiday
+ * master changed its days (issue 14 point 4a). `to` 0: no working day was left and it was withdrawn.
+ */
+export type LeaveRecount = {
+  at: string;
+  from: number;
+  to: number;
+  change: 'added' | 'removed' | 'moved';
+  /** The holiday, its name in the reader's language; `previousDate` is where a moved holiday was. */
+  holiday: { date: string; previousDate: string | null; name: string };
+};
+
 /** One request in full (/1.1/view/leaveForm, /1.1/view/approveDetail). */
 export type LeaveView = LeaveListed & {
   remark: string | null;
@@ -36,6 +49,8 @@ export type LeaveView = LeaveListed & {
   cancelledBy: PersonRef | null;
   cancelReason: string | null;
   byYear: Array<{ year: number; days: number }>;
+  /** How the day count changed since filing, oldest first. */
+  recounts: LeaveRecount[];
   files: LeaveFile[];
   /** Who may decide it: the requester's supervisor and assistant supervisor at filing time's record. */
   approvers: PersonRef[];

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { ApproveDetail, LeaveCalendarEntry, LeaveView, PersonRef } from '@hr/domain';
-import { employees, files, leaveRequestFiles, leaveRequests as lr, leaveRequestYears, leaveTypes, type DbOrTx } from '@hr/db';
+import { employees, files, leaveRequestFiles, leaveRequestRecounts as rc, leaveRequests as lr, leaveRequestYears, leaveTypes, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import type { AuthUser } from '../../platform/context';
 import { isSubordinate, teamOf } from '../../platform/scope';
@@ -30,9 +30,11 @@ export async function leaveView(db: DbOrTx, id: string, user: AuthUser, thai: bo
   const [row] = await listedFrom(db, thai).where(eq(lr.id, id)).limit(1);
   if (!row) throw new AppError('RECORD_GONE');
   await assertMayView(db, user, row.employeeId);
-  const [[q], years, attached, [who]] = await Promise.all([
+  const [[q], years, recounts, attached, [who]] = await Promise.all([
     db.select().from(lr).where(eq(lr.id, id)).limit(1),
     db.select({ year: leaveRequestYears.year, days: leaveRequestYears.days }).from(leaveRequestYears).where(eq(leaveRequestYears.requestId, id)).orderBy(asc(leaveRequestYears.year)),
+    db.select({ at: rc.at, from: rc.fromDays, to: rc.toDays, change: rc.change, date: rc.holidayDate, previousDate: rc.previousDate, name: thai ? rc.holidayNameTh : rc.holidayNameEn })
+      .from(rc).where(eq(rc.requestId, id)).orderBy(asc(rc.at), asc(rc.id)),
     db.select({ id: files.id, name: files.originalName, mime: files.mime, size: files.size }).from(leaveRequestFiles)
       .innerJoin(files, eq(files.id, leaveRequestFiles.fileId)).where(eq(leaveRequestFiles.requestId, id)).orderBy(asc(leaveRequestFiles.position)),
     db.select({ supervisorId: e.supervisorId, assistantId: e.assistantSupervisorId }).from(e).where(eq(e.id, row.employeeId)).limit(1),
@@ -47,6 +49,7 @@ export async function leaveView(db: DbOrTx, id: string, user: AuthUser, thai: bo
     ...toListed(row),
     remark: q!.remark, decisionRemark: q!.decisionRemark, cancelledAt: iso(q!.cancelledAt), cancelledBy: person(q!.cancelledBy), cancelReason: q!.cancelReason,
     byYear: years.map((y) => ({ year: y.year, days: Number(y.days) })),
+    recounts: recounts.map((r) => ({ at: iso(r.at)!, from: Number(r.from), to: Number(r.to), change: r.change, holiday: { date: r.date, previousDate: r.previousDate, name: r.name } })),
     files: attached.map((f) => ({ ...f, url: leaveFileUrl(id, f.id) })),
     approvers: approverIds.map(person).filter((p): p is PersonRef => !!p),
     can: {

@@ -24,6 +24,10 @@ export const ZLeaveView = ZLeaveListed.extend({
   remark: z.string().nullable(), decisionRemark: z.string().nullable(),
   cancelledAt: z.string().nullable(), cancelledBy: ZPerson.nullable(), cancelReason: z.string().nullable(),
   byYear: z.array(z.object({ year: z.number(), days: z.number() })),
+  recounts: z.array(z.object({
+    at: z.string(), from: z.number(), to: z.number(), change: z.enum(['added', 'removed', 'moved']),
+    holiday: z.object({ date: z.string(), previousDate: z.string().nullable(), name: z.string() }),
+  })),
   files: z.array(z.object({ id: z.string(), name: z.string(), mime: z.string(), size: z.number(), url: z.string() })),
   approvers: z.array(ZPerson),
   can: z.object({ edit: z.boolean(), cancel: z.boolean(), decide: z.boolean(), cancelAsHr: z.boolean() }),

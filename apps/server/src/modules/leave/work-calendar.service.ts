@@ -4,10 +4,10 @@ import { queryRows, type DbOrTx } from '@hr/db';
 
 /**
  * The dates ('YYYY-MM-DD', in order) of the active rows of the holiday master between two dates,
- * both included (values, or placeholders of a named statement), as one SQL array value: the
- * holidays every leave calendar skips.
+ * both included (values, placeholders of a named statement, or columns of the outer query), as
+ * one SQL array value: the holidays every leave calendar skips.
  */
-export const activeHolidaysBetween = (dateFrom: string | Placeholder, dateTo: string | Placeholder): SQL<string[]> => sql<string[]>`(
+export const activeHolidaysBetween = (dateFrom: string | Placeholder | SQL, dateTo: string | Placeholder | SQL): SQL<string[]> => sql<string[]>`(
   SELECT coalesce(array_agg(h.date::text ORDER BY h.date), '{}') FROM master_holidays h
   WHERE h.active AND h.date BETWEEN ${dateFrom}::date AND ${dateTo}::date)`;
 

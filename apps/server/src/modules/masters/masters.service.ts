@@ -109,12 +109,16 @@ async function checkHooks(tx: DbOrTx, def: MasterDef, values: Row, actor: Caller
   if (issues.length) throw new AppError('VALIDATION', {}, null, issues.map((i) => fieldError(actor.lang, i.field, i.code)));
 }
 
-/** Inserts a row; the unique indexes turn a duplicate into 'already exists in the system'. */
+/**
+ * Inserts a row; the unique indexes turn a duplicate into 'already exists in the system'. Inserts,
+ * updates and deletes run the master's afterWrite hook (hooks/) in their transaction.
+ */
 export async function insertMaster(db: DbOrTx, def: MasterDef, table: PgTable, values: Row, actor: Caller) {
   return db.transaction(async (tx) => {
     await checkHooks(tx, def, values, actor);
     const [row] = await tx.insert(table).values({ ...values, createdBy: actor.id, updatedBy: actor.id }).returning();
     const r = row as Row;
+    await MASTER_HOOKS[def.name]?.afterWrite?.(tx, { before: null, after: r }, actor);
     await audit(tx, { actorId: actor.id, action: 'master.insert', objectId: def.permission, targetType: def.name, targetId: String(r.id), ip: actor.ip, requestId: actor.requestId });
     return toApi(r);
   });
@@ -132,6 +136,7 @@ export async function updateMaster(db: DbOrTx, def: MasterDef, table: PgTable, i
     if (!partial) await checkHooks(tx, def, values, actor, id);
     const [row] = await tx.update(table).set({ ...values, updatedAt: new Date(), updatedBy: actor.id }).where(eq(colsOf(table).id!, id)).returning();
     if (!row) throw new AppError('RECORD_GONE');
+    await MASTER_HOOKS[def.name]?.afterWrite?.(tx, { before: prev, after: row as Row }, actor);
     const fields = Object.keys(values);
     const pick = (r: Row) => toApi(Object.fromEntries(fields.map((f) => [f, r[f] ?? null])));
     await audit(tx, {
@@ -151,6 +156,7 @@ export async function deleteMaster(db: DbOrTx, def: MasterDef, table: PgTable, i
     await MASTER_HOOKS[def.name]?.guard?.(tx, id, actor);
     const [row] = await tx.delete(table).where(eq(colsOf(table).id!, id)).returning();
     if (!row) throw new AppError('RECORD_GONE');
+    await MASTER_HOOKS[def.name]?.afterWrite?.(tx, { before: row as Row, after: null }, actor);
     await audit(tx, { actorId: actor.id, action: 'master.delete', objectId: def.permission, targetType: def.name, targetId: id, ip: actor.ip, requestId: actor.requestId, detail: { before: toApi(row as Row) } });
   });
 }

@@ -1,0 +1,17 @@
+import { recountLeaveForHoliday, type HolidayState } from '../../leave/leave-recount.service';
+import type { MasterHooks, MasterRow } from './hooks';
+
+const holidayOf = (row: MasterRow | null): HolidayState | null => (row
+  ? { id: String(row.id), date: String(row.date), nameEn: String(row.nameEn), nameTh: String(row.nameTh), active: Boolean(row.active) }
+  : null);
+
+/**
+ * A holiday added, moved, switched off or deleted changes the day count of the leave around it:
+ * the pending and approved requests it touches are recounted in the same transaction (issue 14
+ * point 4a), so no balance keeps charging a day that has become a holiday.
+ */
+export const holidayHooks: MasterHooks = {
+  async afterWrite(db, { before, after }, caller) {
+    await recountLeaveForHoliday(db, { before: holidayOf(before), after: holidayOf(after) }, caller);
+  },
+};
