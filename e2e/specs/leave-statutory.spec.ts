@@ -70,3 +70,15 @@ test('HR records a woman\'s pregnancy with a note, and is told why a second reco
   await expect(dialog.getByTestId('pregnancy-error')).toContainText('current pregnancy has no maternity leave yet');
   await expect(rows).toHaveCount(before + 1);
 });
+
+test('on a phone in Khmer and Burmese, the leave types read in their own script', async ({ page, request }, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loggedIn(page, request, 'Employee');
+  for (const c of [{ lang: 'km', sick: 'ច្បាប់ឈប់សម្រាកឈឺ', script: /[\u1780-\u17FF]/ }, { lang: 'my', sick: 'ဆေးခွင့်', script: /[\u1000-\u109F]/ }]) {
+    await page.goto(`/#/${c.lang}${LIST}`);
+    const sick = page.getByTestId('balance-SICK');
+    await expect(sick).toContainText(c.sick);
+    await expect(sick.getByTestId('entitlement-rule')).toHaveText(c.script);
+    await page.screenshot({ path: info.outputPath(`balance-${c.lang}-390.png`), fullPage: true });
+  }
+});

@@ -30,7 +30,7 @@ UPDATE "master_leave_types" SET "unpaid_beyond" = true WHERE "code" = 'SICK';-->
 UPDATE "master_leave_types" SET "applies_to" = 'women', "counted_per" = 'pregnancy' WHERE "code" = 'MATERNITY';--> statement-breakpoint
 -- Paternity leave of the 2025 amendment (THAI-RULES.md "Leave"): 15 paid days for men.
 INSERT INTO "master_leave_types" ("code", "name_en", "name_th", "description", "days_per_year", "paid_days_per_year", "advance_notice_days", "back_date_days", "requires_attachment", "unpaid", "after_one_year", "calendar_days", "pro_rated", "unpaid_beyond", "applies_to", "counted_per")
-  SELECT 'PATERNITY', 'Paternity leave', 'ลาเพื่อช่วยภริยาเลี้ยงดูบุตร', 'LPA No.9 B.E. 2568: 15 paid working days, taken within 90 days of the birth.', 15, 15, 0, 30, true, false, false, false, false, false, 'men', 'year'
+  SELECT 'PATERNITY', 'Paternity leave', 'ลาเพื่อช่วยเหลือภริยาที่คลอดบุตร', 'LPA No.9 B.E. 2568: 15 paid working days, taken within 90 days of the birth.', 15, 15, 0, 30, true, false, false, false, false, false, 'men', 'year'
   WHERE EXISTS (SELECT 1 FROM "master_leave_types") AND NOT EXISTS (SELECT 1 FROM "master_leave_types" WHERE "code" = 'PATERNITY');--> statement-breakpoint
 -- Maternity requests filed before: each employee's make her first pregnancy.
 INSERT INTO "leave_pregnancies" ("employee_id", "number") SELECT DISTINCT r."employee_id", 1 FROM "leave_requests" r JOIN "master_leave_types" t ON t."id" = r."leave_type_id" WHERE t."counted_per" = 'pregnancy';--> statement-breakpoint

@@ -7,7 +7,7 @@ import { hashPassword } from '../platform/tokens';
 import { ensureBaseData } from './base-data';
 import { demoCompanyImages } from './company-logos';
 import { localFileStore } from '../platform/files/file-store';
-import { DEMO_MASTER_ROWS, seedDemoItems, seedMasters } from './master-seeds';
+import { DEMO_MASTER_ROWS, seedDemoItems, seedMasters, withLocalNames } from './master-seeds';
 import { COMPANIES, DEPARTMENTS, FIRST_NAMES, LAST_NAMES, POSITIONS } from './names';
 import { giveEmploymentData, giveMigrantDocuments, type EmploymentRefs } from './demo-records';
 import { seedDemoLeave } from './demo-leave';
@@ -33,7 +33,7 @@ const ROLE_LABEL: Record<string, string> = {
 };
 
 export async function insertPositions(tx: Tx): Promise<Record<string, string>> {
-  await tx.insert(positions).values(POSITIONS.map(([nameEn, nameTh]) => ({ nameEn, nameTh }))).onConflictDoNothing();
+  await tx.insert(positions).values(withLocalNames(POSITIONS.map(([nameEn, nameTh]) => ({ nameEn, nameTh })))).onConflictDoNothing();
   const rows = await tx.select({ id: positions.id, nameEn: positions.nameEn }).from(positions);
   return Object.fromEntries(rows.map((r) => [r.nameEn, r.id]));
 }
@@ -136,7 +136,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoLogin[] | n
       ids[code] = company!.id as string;
       // Marks the company as demo: without SMTP its people's mail is printed on the console.
       await tx.insert(demoCompanies).values({ companyId: company!.id });
-      const deptRows = await tx.insert(departments).values(DEPARTMENTS.map(([nameEn, nameTh]) => ({ companyId: company!.id, nameEn, nameTh }))).returning({ id: departments.id });
+      const deptRows = await tx.insert(departments).values(withLocalNames(DEPARTMENTS.map(([nameEn, nameTh]) => ({ companyId: company!.id, nameEn, nameTh })))).returning({ id: departments.id });
       const staff = buildStaff({
         companyId: company!.id, code: c.code, emailDomain: c.emailDomain, size: c.size, deptIds: deptRows.map((d) => d.id), pos, roleIds,
         passwordHash: (role) => hashes[role]!, random, withAdmin: c.code === 'AMN',

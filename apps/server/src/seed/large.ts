@@ -5,6 +5,7 @@ import { hashPassword } from '../platform/tokens';
 import { ensureBaseData } from './base-data';
 import { buildStaff, insertEmployees, insertPositions, rng } from './demo';
 import { DEPARTMENTS } from './names';
+import { withLocalNames } from './master-seeds';
 
 export const LARGE_PASSWORD = 'Bench@2026';
 
@@ -20,7 +21,7 @@ export async function seedLargeCompany(db: Db, size: number, code = 'LRG'): Prom
   return db.transaction(async (tx) => {
     const pos = await insertPositions(tx);
     const [company] = await tx.insert(companies).values({ abbreviation: code, nameEn: 'Large Benchmark Co., Ltd.', nameTh: 'บริษัท ลาร์จ เบนช์มาร์ก จำกัด' }).returning();
-    const deptRows = await tx.insert(departments).values(DEPARTMENTS.map(([nameEn, nameTh]) => ({ companyId: company!.id, nameEn, nameTh }))).returning({ id: departments.id });
+    const deptRows = await tx.insert(departments).values(withLocalNames(DEPARTMENTS.map(([nameEn, nameTh]) => ({ companyId: company!.id, nameEn, nameTh })))).returning({ id: departments.id });
     const staff = buildStaff({ companyId: company!.id, code, emailDomain: 'lrg.co.th', size, deptIds: deptRows.map((d) => d.id), pos, roleIds,
       passwordHash: () => hash, random: rng(42), withAdmin: true, codeWidth: 6 });
     // Spread the rank and file over sub-teams of 25 so the hierarchy is deep like a real one,

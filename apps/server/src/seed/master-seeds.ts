@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MASTER_TABLES, type Db } from '@hr/db';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { shiftHours } from '@hr/domain/masters/rules/working-time';
+import { LOCAL_NAMES } from './master-names-local';
 
 type Rows = Array<Record<string, unknown>>;
 
@@ -38,7 +39,7 @@ const LEAVE_TYPES: Rows = [
     description: 'Company policy, not statutory: once, after one year of service, with the ordination certificate.' },
   { code: 'MATERNITY', nameEn: 'Maternity leave', nameTh: 'ลาคลอด', daysPerYear: 120, paidDaysPerYear: 60, advanceNoticeDays: 0, backDateDays: 30, requiresAttachment: true, attachmentFromDays: null, unpaid: false, afterOneYear: false, calendarDays: true, proRated: false, unpaidBeyond: false, appliesTo: 'women', countedPer: 'pregnancy',
     description: '120 days per pregnancy, holidays included; the employer pays 60 days (LPA No.9 B.E. 2568, from 7 Dec 2025).' },
-  { code: 'PATERNITY', nameEn: 'Paternity leave', nameTh: 'ลาเพื่อช่วยภริยาเลี้ยงดูบุตร', daysPerYear: 15, paidDaysPerYear: 15, advanceNoticeDays: 0, backDateDays: 30, requiresAttachment: true, attachmentFromDays: null, unpaid: false, afterOneYear: false, calendarDays: false, proRated: false, unpaidBeyond: false, appliesTo: 'men', countedPer: 'year',
+  { code: 'PATERNITY', nameEn: 'Paternity leave', nameTh: 'ลาเพื่อช่วยเหลือภริยาที่คลอดบุตร', daysPerYear: 15, paidDaysPerYear: 15, advanceNoticeDays: 0, backDateDays: 30, requiresAttachment: true, attachmentFromDays: null, unpaid: false, afterOneYear: false, calendarDays: false, proRated: false, unpaidBeyond: false, appliesTo: 'men', countedPer: 'year',
     description: 'LPA No.9 B.E. 2568: 15 paid working days, taken within 90 days of the birth.' },
   { code: 'UNPAID', nameEn: 'Leave without pay', nameTh: 'ลาไม่รับค่าจ้าง', daysPerYear: 30, paidDaysPerYear: 0, advanceNoticeDays: 7, backDateDays: 0, requiresAttachment: false, attachmentFromDays: null, unpaid: true, afterOneYear: false, calendarDays: false, proRated: false, unpaidBeyond: false, appliesTo: 'all', countedPer: 'year',
     description: 'Company policy: leave without salary, approved by the supervisor.' },
@@ -164,7 +165,15 @@ export async function seedDemoItems(db: Db) {
   const [cats, brands] = [await idsOf(t.category), await idsOf(t.brand)];
   const rows = DEMO_ITEMS.filter(([c, b]) => cats[c] && brands[b])
     .map(([c, b, nameEn, nameTh, productSeries]) => ({ categoryId: cats[c], brandId: brands[b], nameEn, nameTh, productSeries }));
-  if (rows.length) await db.insert(t.item).values(rows);
+  if (rows.length) await db.insert(t.item).values(withLocalNames(rows));
+}
+
+/** Seeded rows with their Khmer and Burmese names (master-names-local.ts) added by English name, where known. */
+export function withLocalNames<R extends Record<string, unknown>>(rows: readonly R[]): R[] {
+  return rows.map((r) => {
+    const local = typeof r.nameEn === 'string' ? LOCAL_NAMES[r.nameEn] : undefined;
+    return local ? { ...local, ...r } : r;
+  });
 }
 
 /** Loads rows into each master that is still empty (an administrator's edits are never overwritten). */
@@ -172,6 +181,6 @@ export async function seedMasters(db: Db, data: Record<string, Rows>) {
   for (const [name, rows] of Object.entries(data)) {
     const table = (MASTER_TABLES as Record<string, PgTable>)[name]!;
     const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
-    if (n === 0 && rows.length) await db.insert(table).values(rows);
+    if (n === 0 && rows.length) await db.insert(table).values(withLocalNames(rows));
   }
 }

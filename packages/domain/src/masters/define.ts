@@ -89,4 +89,8 @@ export const defineMaster = <T extends MasterDef>(def: T): T => def;
 export const names = (max = 200) => ({
   nameEn: { type: 'text', required: true, unique: true, max },
   nameTh: { type: 'text', required: true, unique: true, max },
+  // Issue 15: Cambodian and Myanmar staff read master data in their own script; a row without one
+  // shows its English name to them (packages/domain/src/masters/local-name.ts).
+  nameKm: { type: 'text', max },
+  nameMy: { type: 'text', max },
 }) as const satisfies Record<string, FieldDef>;

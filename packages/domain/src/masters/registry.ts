@@ -145,7 +145,7 @@ export const leaveType = defineMaster({
 export const holiday = defineMaster({
   name: 'holiday', table: 'master_holidays', route: '/system-settings/holiday-master', permission: 'system-settings.holiday-master',
   // The same holiday recurs every year, so only the date is unique.
-  fields: { date: { type: 'date', required: true, unique: true }, nameEn: { type: 'text', required: true, max: 200 }, nameTh: { type: 'text', required: true, max: 200 }, description: { type: 'longText', max: 1000 } },
+  fields: { date: { type: 'date', required: true, unique: true }, nameEn: { type: 'text', required: true, max: 200 }, nameTh: { type: 'text', required: true, max: 200 }, nameKm: { type: 'text', max: 200 }, nameMy: { type: 'text', max: 200 }, description: { type: 'longText', max: 1000 } },
   list: ['date', 'nameEn', 'nameTh', 'active'], search: NAME_SEARCH, label: byName, defaultSort: { field: 'date', dir: 'asc' },
   aliases: { save: '/1.0/save/master/holiday' },
   pages: { add: 'add-holiday-master', edit: 'edit-holiday-master' },

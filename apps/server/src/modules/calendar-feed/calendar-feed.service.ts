@@ -1,5 +1,5 @@
 import { and, between, eq, gte, lte } from 'drizzle-orm';
-import { HALF_DAY_WINDOWS, isLang, type Lang } from '@hr/domain';
+import { HALF_DAY_WINDOWS, isLang, type Lang, localName } from '@hr/domain';
 import { calendarFeeds, employees, holidays, leaveRequests, leaveTypes, type Db } from '@hr/db';
 import { audit } from '../../platform/audit';
 import type { Actor, Deps } from '../../platform/context';
@@ -97,7 +97,6 @@ export async function feedCalendar(deps: Deps, token: string): Promise<string | 
   await db.update(calendarFeeds).set({ lastUsedAt: now }).where(eq(calendarFeeds.employeeId, owner.id));
 
   const lang: Lang = isLang(owner.lang) ? owner.lang : 'en';
-  const thai = lang === 'th';
   const today = businessToday(deps);
   const from = addMonths(today, -WINDOW_MONTHS.back);
   const to = addMonths(today, WINDOW_MONTHS.ahead);
@@ -114,7 +113,7 @@ export async function feedCalendar(deps: Deps, token: string): Promise<string | 
     .from(holidays).where(and(eq(holidays.active, true), between(holidays.date, from, to))).orderBy(holidays.date);
 
   const events: ICalEvent[] = leave.map((r) => {
-    const type = String(thai ? r.nameTh : r.nameEn);
+    const type = localName(lang, r);
     const description = t(lang, 'calendarFeed:event.days', { days: r.days });
     if (r.duration === 'fullDay') {
       return { uid: `leave-${r.id}@${host}`, summary: t(lang, 'calendarFeed:event.leave', { type }), description, start: { date: r.dateFrom }, end: { date: dayAfter(r.dateTo) } };
@@ -128,10 +127,10 @@ export async function feedCalendar(deps: Deps, token: string): Promise<string | 
   for (const h of days) {
     const date = String(h.date);
     events.push({
-      uid: `holiday-${h.id}-${date}@${host}`, summary: t(lang, 'calendarFeed:event.holiday', { name: String(thai ? h.nameTh : h.nameEn) }),
+      uid: `holiday-${h.id}-${date}@${host}`, summary: t(lang, 'calendarFeed:event.holiday', { name: localName(lang, h) }),
       start: { date }, end: { date: dayAfter(date) }, busy: false,
     });
   }
-  const name = thai ? `${owner.firstNameTh} ${owner.lastNameTh}` : `${owner.firstNameEn} ${owner.lastNameEn}`;
+  const name = lang === 'th' ? `${owner.firstNameTh} ${owner.lastNameTh}` : `${owner.firstNameEn} ${owner.lastNameEn}`;
   return icalCalendar({ prodId: '-//HR Self Service//Leave feed//EN', name: t(lang, 'calendarFeed:event.calendarName', { name }), timeZone: tz, stamp: now, events });
 }

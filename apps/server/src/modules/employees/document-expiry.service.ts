@@ -1,7 +1,8 @@
 import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
 import { companies, departments, employees, type DbOrTx } from '@hr/db';
-import { daysUntil } from '@hr/domain';
+import { daysUntil, type Lang } from '@hr/domain';
 import { personName } from './person-name';
+import { nameSql } from '../../platform/local-name';
 
 export type ExpiringDocument = {
   employeeId: string; employeeCode: string; name: string; company: string; department: string | null; nationality: string | null;
@@ -13,12 +14,12 @@ export type ExpiringDocument = {
  * (with the Cambodian id, the document expiry the record keeps) and work permits, soonest first.
  * Active employees only: a leaver's permit is no longer HR's to renew.
  */
-export async function expiringDocuments(db: DbOrTx, today: string, days: number, thai: boolean): Promise<ExpiringDocument[]> {
+export async function expiringDocuments(db: DbOrTx, today: string, days: number, lang: Lang): Promise<ExpiringDocument[]> {
   const until = sql`(${today}::date + ${days} * interval '1 day')::date`;
   const rows = await db.select({
     employeeId: employees.id, employeeCode: employees.employeeCode,
-    name: personName(employees, thai),
-    company: sql<string>`${companies.abbreviation}`, department: sql<string | null>`${thai ? departments.nameTh : departments.nameEn}`,
+    name: personName(employees, lang === 'th'),
+    company: sql<string>`${companies.abbreviation}`, department: sql<string | null>`${nameSql(lang, departments)}`,
     nationality: employees.nationality, passportNumber: employees.passportNumber, documentExpiry: employees.documentExpiry,
     workPermitNumber: employees.workPermitNumber, workPermitExpiryDate: employees.workPermitExpiryDate,
   }).from(employees)

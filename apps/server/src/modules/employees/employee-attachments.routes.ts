@@ -26,16 +26,15 @@ const ZIdParam = z.strictObject({ id: ZUuid });
  * e-signature here (their profile picture is the spec's /1.0/user/upload/imageProfile).
  */
 export const employeeAttachmentRoutes = routes((app, deps) => {
-  const thai = (req: { ctx: { lang: string } }) => req.ctx.lang === 'th';
 
   app.post('/api/1.0/get/documentupload', {
     schema: { tags, summary: 'Every document-file type with the employee\'s document of it, or null (HR)', body: z.strictObject({ employeeId: ZUuid }), response: replies(z.array(ZDocumentRow)) },
     config: { access: EDIT_HR },
-  }, async (req) => ok(req, await listDocuments(deps.db, req.body.employeeId, thai(req))));
+  }, async (req) => ok(req, await listDocuments(deps.db, req.body.employeeId, req.ctx.lang)));
   app.post('/api/1.0/get/self/documentupload', {
     schema: { tags, summary: 'Every document-file type with the caller\'s own document of it, or null', body: z.strictObject({}).optional(), response: replies(z.array(ZDocumentRow)) },
     config: { access: EDIT_SELF },
-  }, async (req) => ok(req, await listDocuments(deps.db, userOf(req).id, thai(req))));
+  }, async (req) => ok(req, await listDocuments(deps.db, userOf(req).id, req.ctx.lang)));
 
   app.post('/api/1.0/save/document', {
     schema: { tags, summary: 'File an employee\'s document of a type; replacing one needs replace: true (HR)', body: ZDocumentSaveHr, response: replies(Row) },

@@ -1,4 +1,5 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { Lang } from '@hr/domain';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { employeeDocuments as d, employees, files, masterDocumentFileTypes, type Db } from '@hr/db';
 import { AppError } from '../../platform/app-error';
@@ -6,6 +7,7 @@ import { audit } from '../../platform/audit';
 import type { Actor } from '../../platform/context';
 import { attachUpload } from '../../platform/files/attach-upload';
 import { fieldError } from '../../platform/validation-errors';
+import { nameSql } from '../../platform/local-name';
 
 const types = masterDocumentFileTypes as unknown as Record<'id' | 'nameEn' | 'nameTh' | 'active', PgColumn>;
 /** Who may change which documents: HR any, the employee only those they filed themselves. */
@@ -21,16 +23,16 @@ async function ensureEmployee(db: Pick<Db, 'select'>, employeeId: string, lock =
  * Every document-file type of the master (active ones, and retired ones the employee still has a
  * document of), each with the employee's document or null: the documents tab and /1.0/get/documentupload.
  */
-export async function listDocuments(db: Db, employeeId: string, thai: boolean) {
+export async function listDocuments(db: Db, employeeId: string, lang: Lang) {
   await ensureEmployee(db, employeeId);
   const rows = await db.select({
-    documentTypeId: sql<string>`${types.id}`, documentType: sql<string>`${thai ? types.nameTh : types.nameEn}`, active: sql<boolean>`${types.active}`,
+    documentTypeId: sql<string>`${types.id}`, documentType: sql<string>`${nameSql(lang, types)}`, active: sql<boolean>`${types.active}`,
     id: d.id, fileId: d.fileId, updatedAt: d.updatedAt, updatedBy: d.updatedBy, fileName: files.originalName, mime: files.mime, size: files.size,
   }).from(masterDocumentFileTypes)
     .leftJoin(d, and(eq(d.documentTypeId, types.id), eq(d.employeeId, employeeId)))
     .leftJoin(files, eq(files.id, d.fileId))
     .where(or(eq(types.active, true), sql`${d.id} is not null`))
-    .orderBy(asc(thai ? types.nameTh : types.nameEn));
+    .orderBy(asc(nameSql(lang, types)));
   return rows.map(({ id, fileId, updatedAt, updatedBy, fileName, mime, size, ...type }) => ({
     ...type,
     document: id && fileId ? { id, fileId, fileName: fileName!, mime: mime!, size: size!, updatedAt: updatedAt!.toISOString(), filedBySelf: updatedBy === employeeId } : null,

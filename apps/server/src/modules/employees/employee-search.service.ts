@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Lang } from '@hr/domain';
 import { alias } from 'drizzle-orm/pg-core';
 import { companies, departments, employees, masterEmploymentTypes, positions, workingTimes, type DbOrTx } from '@hr/db';
 import { containing } from '../../platform/search';
 import { personName } from './person-name';
+import { nameSql } from '../../platform/local-name';
 
 export type EmployeeSearch = {
   page: number; pageSize: number; keyword?: string; companyId?: string; departmentId?: string; positionId?: string;
@@ -44,14 +46,14 @@ function where(q: EmployeeSearch, bind: Bind): SQL | undefined {
  * same query (a window), reading them once; without a keyword the page comes straight off the
  * employee-id index and a separate count is cheaper.
  */
-function searchQueries(db: DbOrTx, q: EmployeeSearch, thai: boolean, bind: Bind) {
-  const byName = thai ? [employees.firstNameTh, employees.lastNameTh] : [employees.firstNameEn, employees.lastNameEn];
+function searchQueries(db: DbOrTx, q: EmployeeSearch, lang: Lang, bind: Bind) {
+  const byName = lang === 'th' ? [employees.firstNameTh, employees.lastNameTh] : [employees.firstNameEn, employees.lastNameEn];
   const dir = q.sort?.dir === 'desc' ? desc : asc;
   const sortBy = q.sort?.field ?? 'employeeCode';
   const order = sortBy === 'employeeCode' ? [dir(employees.employeeCode)]
     : sortBy === 'name' ? byName.map((c) => dir(c))
       : sortBy === 'joiningDate' ? [dir(employees.joiningDate)]
-        : sortBy === 'department' ? [dir(thai ? departments.nameTh : departments.nameEn)] : [dir(thai ? positions.nameTh : positions.nameEn)];
+        : sortBy === 'department' ? [dir(nameSql(lang, departments))] : [dir(nameSql(lang, positions))];
   const w = where(q, bind);
   const windowed = !!q.keyword;
   let chosen = db.select({ id: employees.id, total: (windowed ? sql<number>`(count(*) over ())::int` : sql<number>`0`).as('total') }).from(employees).$dynamic();
@@ -64,11 +66,11 @@ function searchQueries(db: DbOrTx, q: EmployeeSearch, thai: boolean, bind: Bind)
     id: employees.id, employeeCode: employees.employeeCode, title: employees.title,
     firstNameEn: employees.firstNameEn, lastNameEn: employees.lastNameEn, firstNameTh: employees.firstNameTh, lastNameTh: employees.lastNameTh,
     nicknameEn: employees.nicknameEn, nicknameTh: employees.nicknameTh, companyEmail: employees.companyEmail,
-    company: sql<string>`${companies.abbreviation}`, department: sql<string | null>`${thai ? departments.nameTh : departments.nameEn}`,
-    position: sql<string | null>`${thai ? positions.nameTh : positions.nameEn}`, supervisor: sql<string | null>`${personName(supervisor, thai)}`,
+    company: sql<string>`${companies.abbreviation}`, department: sql<string | null>`${nameSql(lang, departments)}`,
+    position: sql<string | null>`${nameSql(lang, positions)}`, supervisor: sql<string | null>`${personName(supervisor, lang === 'th')}`,
     employmentStatus: employees.employmentStatus, joiningDate: employees.joiningDate, active: employees.active, imageProfileFileId: employees.imageProfileFileId,
-    employmentType: sql<string | null>`${thai ? masterEmploymentTypes.nameTh : masterEmploymentTypes.nameEn}`, workingTimeType: employees.workingTimeType,
-    workingTime: sql<string | null>`${thai ? workingTimes.nameTh : workingTimes.nameEn}`,
+    employmentType: sql<string | null>`${nameSql(lang, masterEmploymentTypes)}`, workingTimeType: employees.workingTimeType,
+    workingTime: sql<string | null>`${nameSql(lang, workingTimes)}`,
   }).from(pageRows)
     .innerJoin(employees, eq(employees.id, pageRows.id))
     .innerJoin(companies, eq(companies.id, employees.companyId))
@@ -92,13 +94,13 @@ type Prepared = { page: ReturnType<Queries['page']['prepare']>; count: ReturnTyp
 const prepared = new WeakMap<object, Map<string, Prepared>>();
 let statementSeq = 0;
 
-function preparedFor(db: DbOrTx, q: EmployeeSearch, thai: boolean): Prepared {
-  const key = JSON.stringify([thai, q.sort?.field ?? 'employeeCode', q.sort?.dir ?? 'asc', FILTERS.filter((f) => q[f] !== undefined && q[f] !== '')]);
+function preparedFor(db: DbOrTx, q: EmployeeSearch, lang: Lang): Prepared {
+  const key = JSON.stringify([lang, q.sort?.field ?? 'employeeCode', q.sort?.dir ?? 'asc', FILTERS.filter((f) => q[f] !== undefined && q[f] !== '')]);
   let byShape = prepared.get(db);
   if (!byShape) prepared.set(db, (byShape = new Map()));
   let p = byShape.get(key);
   if (!p) {
-    const queries = searchQueries(db, q, thai, (name) => sql.placeholder(name));
+    const queries = searchQueries(db, q, lang, (name) => sql.placeholder(name));
     const n = ++statementSeq;
     byShape.set(key, (p = { page: queries.page.prepare(`employee_search_${n}`), count: queries.count.prepare(`employee_count_${n}`) }));
   }
@@ -110,16 +112,16 @@ function preparedFor(db: DbOrTx, q: EmployeeSearch, thai: boolean): Prepared {
  * employees with their company, department, position and supervisor named in the reader's
  * language, and how many there are. A search within a team (`within`) is built each time.
  */
-export async function searchEmployees(db: DbOrTx, q: EmployeeSearch, thai: boolean) {
+export async function searchEmployees(db: DbOrTx, q: EmployeeSearch, lang: Lang) {
   const windowed = !!q.keyword;
   let page: () => Promise<Array<Awaited<Queries['page']>[number]>>;
   let counter: () => Promise<Array<{ n: number }>>;
   if (q.within) {
-    const queries = searchQueries(db, q, thai, (_name, value) => value);
+    const queries = searchQueries(db, q, lang, (_name, value) => value);
     page = () => queries.page;
     counter = () => queries.count;
   } else {
-    const p = preparedFor(db, q, thai);
+    const p = preparedFor(db, q, lang);
     const values: Record<string, unknown> = { pageSize: q.pageSize, page: (q.page - 1) * q.pageSize };
     for (const f of FILTERS) if (q[f] !== undefined && q[f] !== '') values[f] = f === 'keyword' ? containing(q.keyword!.toLowerCase()) : q[f];
     page = () => p.page.execute(values);

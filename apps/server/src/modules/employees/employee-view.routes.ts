@@ -70,7 +70,7 @@ export const employeeViewRoutes = routes((app, deps) => {
     }
     const [exists] = await deps.db.select({ id: employees.id }).from(employees).where(eq(employees.id, targetId)).limit(1);
     if (!exists) throw new AppError('RECORD_GONE');
-    const loaded = serialize(await section.load(deps.db, targetId, req.ctx.lang === 'th'));
+    const loaded = serialize(await section.load(deps.db, targetId, req.ctx.lang));
     const data = access === 'masked' ? withoutFileIds(loaded) : loaded;
     if (access === 'masked' && data && typeof data === 'object' && !Array.isArray(data)) {
       for (const f of section.masked ?? []) (data as Record<string, unknown>)[f] = mask((data as Record<string, unknown>)[f]);

@@ -6,11 +6,12 @@ import {
   type DbOrTx,
 } from '@hr/db';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ViewSectionName } from '@hr/domain';
+import type { Lang, ViewSectionName } from '@hr/domain';
 import { personName } from './person-name';
 import { withPlaceLabels } from './employee-address.service';
+import { nameSql } from '../../platform/local-name';
 
-type Loader = (db: DbOrTx, id: string, thai: boolean) => Promise<unknown>;
+type Loader = (db: DbOrTx, id: string, lang: Lang) => Promise<unknown>;
 /**
  * One section of the employee record as the view calls return it (which ones a supervisor may read
  * is LEAD_VIEW_SECTIONS in packages/domain). `sensitive`:
@@ -20,7 +21,7 @@ type Loader = (db: DbOrTx, id: string, thai: boolean) => Promise<unknown>;
 export type ViewSection = { load: Loader; sensitive: boolean; masked?: string[] };
 
 const one = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
-const label = (thai: boolean, t: { nameEn: unknown; nameTh: unknown }) => sql<string | null>`${thai ? t.nameTh : t.nameEn}`;
+const label = (lang: Lang, t: { nameEn: unknown; nameTh: unknown }) => sql<string | null>`${nameSql(lang, t)}`;
 const supervisor = alias(employees, 'supervisor');
 const assistant = alias(employees, 'assistant');
 
@@ -47,7 +48,7 @@ export const VIEW_SECTIONS: Record<ViewSectionName, ViewSection> = {
   },
   address: {
     sensitive: false,
-    load: async (db, id, thai) => withPlaceLabels(await db.select().from(employeeAddresses).where(eq(employeeAddresses.employeeId, id)).orderBy(asc(employeeAddresses.kind)), thai),
+    load: async (db, id, lang) => withPlaceLabels(await db.select().from(employeeAddresses).where(eq(employeeAddresses.employeeId, id)).orderBy(asc(employeeAddresses.kind)), lang === 'th'),
   },
   Education: {
     sensitive: false,
@@ -76,16 +77,16 @@ export const VIEW_SECTIONS: Record<ViewSectionName, ViewSection> = {
   goals: { sensitive: false, load: (db, id) => one(db.select().from(employeeGoals).where(eq(employeeGoals.employeeId, id))) },
   current: {
     sensitive: false, masked: ['taxpayerNumber', 'workPermitNumber'],
-    load: (db, id, thai) => one(db.select({
+    load: (db, id, lang) => one(db.select({
       employeeCode: employees.employeeCode, employmentStatus: employees.employmentStatus, joiningDate: employees.joiningDate, probationPassDate: employees.probationPassDate,
       resignDate: employees.resignDate, effectiveDate: employees.effectiveDate, changeReason: employees.reason, recordTime: employees.recordTime,
-      companyId: employees.companyId, company: sql<string>`${companies.abbreviation}`, departmentId: employees.departmentId, department: label(thai, departments),
-      positionId: employees.positionId, position: label(thai, positions), employmentTypeId: employees.employmentTypeId, employmentType: label(thai, masterEmploymentTypes),
-      workingTimeType: employees.workingTimeType, workingTimeId: employees.workingTimeId, workingTime: label(thai, workingTimes),
-      roleId: employees.roleId, role: label(thai, roles), supervisorId: employees.supervisorId,
-      supervisor: sql<string | null>`${personName(supervisor, thai)}`,
+      companyId: employees.companyId, company: sql<string>`${companies.abbreviation}`, departmentId: employees.departmentId, department: label(lang, departments),
+      positionId: employees.positionId, position: label(lang, positions), employmentTypeId: employees.employmentTypeId, employmentType: label(lang, masterEmploymentTypes),
+      workingTimeType: employees.workingTimeType, workingTimeId: employees.workingTimeId, workingTime: label(lang, workingTimes),
+      roleId: employees.roleId, role: label(lang, roles), supervisorId: employees.supervisorId,
+      supervisor: sql<string | null>`${personName(supervisor, lang === 'th')}`,
       assistantSupervisorId: employees.assistantSupervisorId,
-      assistantSupervisor: sql<string | null>`${personName(assistant, thai)}`,
+      assistantSupervisor: sql<string | null>`${personName(assistant, lang === 'th')}`,
       companyEmail: employees.companyEmail, workPermitNumber: employees.workPermitNumber, workPermitIssueDate: employees.workPermitIssueDate,
       workPermitExpiryDate: employees.workPermitExpiryDate, taxpayerNumber: employees.taxpayerNumber, jobInfoSource: employees.jobInfoSource,
       providentFundPercent: employees.providentFundPercent, kpi: employees.kpi, active: employees.active,
@@ -99,7 +100,7 @@ export const VIEW_SECTIONS: Record<ViewSectionName, ViewSection> = {
   },
   socialSecurityInfo: {
     sensitive: false,
-    load: (db, id, thai) => one(db.select({ ssHospitalId: employees.ssHospitalId, hospital: label(thai, masterHospitals), ssStatus: employees.ssStatus,
+    load: (db, id, lang) => one(db.select({ ssHospitalId: employees.ssHospitalId, hospital: label(lang, masterHospitals), ssStatus: employees.ssStatus,
       ssLastContributionMonth: employees.ssLastContributionMonth, ssExpiry: employees.ssExpiry })
       .from(employees).leftJoin(masterHospitals, eq(masterHospitals.id, employees.ssHospitalId)).where(eq(employees.id, id))),
   },
@@ -110,7 +111,7 @@ export const VIEW_SECTIONS: Record<ViewSectionName, ViewSection> = {
   },
   bankaccounts: {
     sensitive: true,
-    load: (db, id, thai) => db.select({ id: employeeBankAccounts.id, bankId: employeeBankAccounts.bankId, bank: label(thai, masterBanks), accountNumber: employeeBankAccounts.accountNumber,
+    load: (db, id, lang) => db.select({ id: employeeBankAccounts.id, bankId: employeeBankAccounts.bankId, bank: label(lang, masterBanks), accountNumber: employeeBankAccounts.accountNumber,
       accountName: employeeBankAccounts.accountName, branch: employeeBankAccounts.branch, isPrimary: employeeBankAccounts.isPrimary })
       .from(employeeBankAccounts).innerJoin(masterBanks, eq(masterBanks.id, employeeBankAccounts.bankId)).where(eq(employeeBankAccounts.employeeId, id))
       .orderBy(desc(employeeBankAccounts.isPrimary), asc(employeeBankAccounts.createdAt)),
@@ -127,7 +128,7 @@ export const VIEW_SECTIONS: Record<ViewSectionName, ViewSection> = {
   },
   documentupload: {
     sensitive: false,
-    load: (db, id, thai) => db.select({ id: employeeDocuments.id, documentTypeId: employeeDocuments.documentTypeId, documentType: label(thai, masterDocumentFileTypes),
+    load: (db, id, lang) => db.select({ id: employeeDocuments.id, documentTypeId: employeeDocuments.documentTypeId, documentType: label(lang, masterDocumentFileTypes),
       fileId: employeeDocuments.fileId, updatedAt: employeeDocuments.updatedAt })
       .from(employeeDocuments).innerJoin(masterDocumentFileTypes, eq(masterDocumentFileTypes.id, employeeDocuments.documentTypeId)).where(eq(employeeDocuments.employeeId, id)),
   },

@@ -56,14 +56,14 @@ export const employeeRoutes = routes((app, deps) => {
     schema: { tags, summary: 'All employees (HR): name in Thai or English, employee id, company, department, position, status, supervisor; sorted and paged', body: ZEmployeeSearch,
       response: replies(page(ZEmployeeListed)) },
     config: { access: { permission: 'employment-management.all-employee', scope: 'hr' } },
-  }, async (req) => ok(req, await searchEmployees(deps.db, req.body, req.ctx.lang === 'th')));
+  }, async (req) => ok(req, await searchEmployees(deps.db, req.body, req.ctx.lang)));
 
   app.post('/api/1.0/excel/employee', {
     schema: { tags, summary: 'Excel export of the all-employee list (same filters as the search)', body: ZEmployeeSearch.omit({ page: true, pageSize: true }) },
     config: { access: { permission: 'employment-management.all-employee', scope: 'hr' } },
   }, async (req, reply) => {
     const lang = req.ctx.lang;
-    const { items } = await searchEmployees(deps.db, { ...req.body, page: 1, pageSize: 50_000 }, lang === 'th');
+    const { items } = await searchEmployees(deps.db, { ...req.body, page: 1, pageSize: 50_000 }, lang);
     const cols = ['employeeCode', 'title', 'firstNameTh', 'lastNameTh', 'firstNameEn', 'lastNameEn', 'nicknameTh', 'nicknameEn', 'company', 'department',
       'position', 'supervisorId', 'employmentStatus', 'joiningDate', 'companyEmail', 'active'] as const;
     const cell = (r: (typeof items)[number], c: (typeof cols)[number]) => {
@@ -87,14 +87,14 @@ export const employeeRoutes = routes((app, deps) => {
     schema: { tags, summary: 'Passports and work permits of active employees expiring within `days` (default 90) or expired, soonest first', body: ZDays,
       response: replies(z.array(ZExpiring)) },
     config: { access: expiryReport },
-  }, async (req) => ok(req, await expiringDocuments(deps.db, todayOf(), req.body.days, req.ctx.lang === 'th')));
+  }, async (req) => ok(req, await expiringDocuments(deps.db, todayOf(), req.body.days, req.ctx.lang)));
 
   app.post('/api/1.0/excel/report/document/expiring', {
     schema: { tags, summary: 'Excel export of the expiring-documents report', body: ZDays },
     config: { access: expiryReport },
   }, async (req, reply) => {
     const lang = req.ctx.lang;
-    const rows = await expiringDocuments(deps.db, todayOf(), req.body.days, lang === 'th');
+    const rows = await expiringDocuments(deps.db, todayOf(), req.body.days, lang);
     const cols = ['employeeCode', 'name', 'company', 'department', 'nationality', 'document', 'number', 'expiresOn', 'daysLeft'] as const;
     const cell = (r: (typeof rows)[number], c: (typeof cols)[number]) =>
       (c === 'document' ? t(lang, `employee:expiry.${r.document}`) : c === 'nationality' ? (r.nationality ? t(lang, `choices:nationality.${r.nationality}`) : null) : r[c]);

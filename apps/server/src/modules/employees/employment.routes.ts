@@ -31,14 +31,14 @@ export const employmentRoutes = routes((app, deps) => {
     schema: { tags, summary: 'Employees with their employment data (employment type, working time, status, joining date, supervisor): filtered, sorted and paged', body: ZSearch,
       response: replies(page(ZListed)) },
     config: { access },
-  }, async (req) => ok(req, await searchEmployees(deps.db, req.body, req.ctx.lang === 'th')));
+  }, async (req) => ok(req, await searchEmployees(deps.db, req.body, req.ctx.lang)));
 
   app.post('/api/1.0/excel/employee/employment', {
     schema: { tags, summary: 'Excel export of the employment data list (same filters as its search)', body: ZSearch.omit({ page: true, pageSize: true }) },
     config: { access },
   }, async (req, reply) => {
     const lang = req.ctx.lang;
-    const { items } = await searchEmployees(deps.db, { ...req.body, page: 1, pageSize: 50_000 }, lang === 'th');
+    const { items } = await searchEmployees(deps.db, { ...req.body, page: 1, pageSize: 50_000 }, lang);
     const cols = ['employeeCode', 'name', 'company', 'department', 'position', 'supervisor', 'employmentStatus', 'employmentType', 'workingTime', 'joiningDate'] as const;
     const cell = (r: (typeof items)[number], c: (typeof cols)[number]) => {
       if (c === 'name') return lang === 'th' ? `${r.firstNameTh} ${r.lastNameTh}` : `${r.firstNameEn} ${r.lastNameEn}`;

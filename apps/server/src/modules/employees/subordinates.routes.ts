@@ -16,5 +16,5 @@ export const subordinateRoutes = routes((app, deps) => {
     schema: { tags: ['Employee view'], summary: 'The caller\'s subordinates, direct and indirect: name or id, department, position, status; sorted and paged',
       body: ZEmployeeSearch, response: replies(page(ZEmployeeListed)) },
     config: { access: { permission: 'employment-management.view-employee-info', scope: 'lead' } },
-  }, async (req) => ok(req, await searchEmployees(deps.db, { ...req.body, within: teamOf(userOf(req).id) }, req.ctx.lang === 'th')));
+  }, async (req) => ok(req, await searchEmployees(deps.db, { ...req.body, within: teamOf(userOf(req).id) }, req.ctx.lang)));
 });

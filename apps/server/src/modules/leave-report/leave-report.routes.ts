@@ -1,7 +1,7 @@
 import {
   ZLeaveHistoryExport, ZLeaveHistorySearch, ZLeaveSelfDetails, ZLeaveSelfReport, ZLeaveSummaryExport, ZLeaveSummarySearch,
 } from '@hr/domain/leave/report';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { userOf } from '../../platform/context';
 import { replies } from '../../platform/envelope';
 import { XLSX_MIME } from '../../platform/excel';
@@ -39,7 +39,6 @@ const xlsx = (reply: FastifyReply, name: string, bytes: Buffer) =>
 export const leaveReportRoutes = routes((app, deps) => {
   const today = () => businessToday(deps);
   const thisYear = () => Number(today().slice(0, 4));
-  const thai = (req: FastifyRequest) => req.ctx.lang === 'th';
   /** The history's range: the current year unless the body narrows it (either end may be given alone). */
   const rangeOf = (q: { dateFrom?: string; dateTo?: string }) => {
     const year = thisYear();
@@ -50,14 +49,14 @@ export const leaveReportRoutes = routes((app, deps) => {
     schema: { tags, summary: 'Leave of everyone employed in the year (HR): per employee and leave type the entitlement, HR\'s adjustments, used (approved), pending and remaining; paged by employee, with totals per type',
       body: ZLeaveSummarySearch, response: replies(ZLeaveSummaryPage) },
     config: { access: HR },
-  }, async (req) => ok(req, await leaveSummary(deps.db, { ...req.body, year: req.body.year ?? thisYear() }, today(), thai(req))));
+  }, async (req) => ok(req, await leaveSummary(deps.db, { ...req.body, year: req.body.year ?? thisYear() }, today(), req.ctx.lang)));
 
   app.post('/api/1.0/excel/report/leave', {
     schema: { tags, summary: 'Excel export of the leave report (HR): every row of the filters, one per employee and leave type', body: ZLeaveSummaryExport },
     config: { access: HR },
   }, async (req, reply) => {
     const year = req.body.year ?? thisYear();
-    const data = await leaveSummary(deps.db, { ...req.body, year, page: 1, pageSize: 1, all: true }, today(), thai(req));
+    const data = await leaveSummary(deps.db, { ...req.body, year, page: 1, pageSize: 1, all: true }, today(), req.ctx.lang);
     return xlsx(reply, `leave-report-${year}.xlsx`, await summaryWorkbook(req.ctx.lang, t(req.ctx.lang, 'menu:report/leave-report'), year, data.items));
   });
 
@@ -65,14 +64,14 @@ export const leaveReportRoutes = routes((app, deps) => {
     schema: { tags, summary: 'The leave report of the caller\'s team (direct and indirect subordinates): the same figures and filters as report/leave',
       body: ZLeaveSummarySearch, response: replies(ZLeaveSummaryPage) },
     config: { access: TEAM },
-  }, async (req) => ok(req, await leaveSummary(deps.db, { ...req.body, year: req.body.year ?? thisYear(), within: teamOf(userOf(req).id) }, today(), thai(req))));
+  }, async (req) => ok(req, await leaveSummary(deps.db, { ...req.body, year: req.body.year ?? thisYear(), within: teamOf(userOf(req).id) }, today(), req.ctx.lang)));
 
   app.post('/api/1.0/excel/report/leave/under', {
     schema: { tags, summary: 'Excel export of the leave report of the caller\'s team', body: ZLeaveSummaryExport },
     config: { access: TEAM },
   }, async (req, reply) => {
     const year = req.body.year ?? thisYear();
-    const data = await leaveSummary(deps.db, { ...req.body, year, page: 1, pageSize: 1, all: true, within: teamOf(userOf(req).id) }, today(), thai(req));
+    const data = await leaveSummary(deps.db, { ...req.body, year, page: 1, pageSize: 1, all: true, within: teamOf(userOf(req).id) }, today(), req.ctx.lang);
     return xlsx(reply, `team-leave-report-${year}.xlsx`, await summaryWorkbook(req.ctx.lang, t(req.ctx.lang, 'menu:report/leave-subordinate-report'), year, data.items));
   });
 
@@ -80,13 +79,13 @@ export const leaveReportRoutes = routes((app, deps) => {
     schema: { tags, summary: 'Every leave request of the caller\'s team touching the date range (this year by default), any status, with filters; paged, newest first',
       body: ZLeaveHistorySearch, response: replies(ZRequestPage) },
     config: { access: TEAM },
-  }, async (req) => ok(req, await teamLeaveHistory(deps.db, teamOf(userOf(req).id), { ...req.body, ...rangeOf(req.body) }, thai(req))));
+  }, async (req) => ok(req, await teamLeaveHistory(deps.db, teamOf(userOf(req).id), { ...req.body, ...rangeOf(req.body) }, req.ctx.lang)));
 
   app.post('/api/1.0/excel/report/history/leave/under', {
     schema: { tags, summary: 'Excel export of the leave history of the caller\'s team (same filters, every row)', body: ZLeaveHistoryExport },
     config: { access: TEAM },
   }, async (req, reply) => {
-    const data = await teamLeaveHistory(deps.db, teamOf(userOf(req).id), { ...req.body, ...rangeOf(req.body), page: 1, pageSize: 1, all: true }, thai(req));
+    const data = await teamLeaveHistory(deps.db, teamOf(userOf(req).id), { ...req.body, ...rangeOf(req.body), page: 1, pageSize: 1, all: true }, req.ctx.lang);
     return xlsx(reply, 'team-leave-history.xlsx', await historyWorkbook(req.ctx.lang, data.items));
   });
 
@@ -94,13 +93,13 @@ export const leaveReportRoutes = routes((app, deps) => {
     schema: { tags, summary: 'The caller\'s leave for a year (this year by default) per active leave type: entitlement and its rule, adjustments, used, pending, remaining',
       body: ZLeaveSelfReport.optional(), response: replies(ZSelfSummary) },
     config: { access: SELF },
-  }, async (req) => ok(req, await leaveBalances(deps.db, userOf(req).id, req.body?.year ?? thisYear(), today(), thai(req))));
+  }, async (req) => ok(req, await leaveBalances(deps.db, userOf(req).id, req.body?.year ?? thisYear(), today(), req.ctx.lang)));
 
   app.post('/api/1.0/search/report/leave/self/details', {
     schema: { tags, summary: 'The caller\'s leave requests drawing on the year, any status, with the days each draws on that year; paged, newest first',
       body: ZLeaveSelfDetails, response: replies(ZSelfDetailsPage) },
     config: { access: SELF },
-  }, async (req) => ok(req, await selfLeaveDetails(deps.db, userOf(req).id, { ...req.body, year: req.body.year ?? thisYear() }, thai(req))));
+  }, async (req) => ok(req, await selfLeaveDetails(deps.db, userOf(req).id, { ...req.body, year: req.body.year ?? thisYear() }, req.ctx.lang)));
 
   app.post('/api/1.0/excel/report/leave/self', {
     schema: { tags, summary: 'Excel export of the caller\'s leave report: the summary per type and the year\'s requests', body: ZLeaveSelfReport.optional() },
@@ -109,8 +108,8 @@ export const leaveReportRoutes = routes((app, deps) => {
     const year = req.body?.year ?? thisYear();
     const me = userOf(req).id;
     const [balances, details] = await Promise.all([
-      leaveBalances(deps.db, me, year, today(), thai(req)),
-      selfLeaveDetails(deps.db, me, { page: 1, pageSize: 1, year, all: true }, thai(req)),
+      leaveBalances(deps.db, me, year, today(), req.ctx.lang),
+      selfLeaveDetails(deps.db, me, { page: 1, pageSize: 1, year, all: true }, req.ctx.lang),
     ]);
     return xlsx(reply, `my-leave-${year}.xlsx`, await selfWorkbook(req.ctx.lang, balances, details.items));
   });

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, gte, or, sql, type SQL } from 'drizzle-orm';
-import { leaveBalance, leaveEntitlement, leaveTypeApplies, workingDayTest, type LeaveEntitlementBasis, type WorkingDayTest } from '@hr/domain';
+import { type Lang, leaveBalance, leaveEntitlement, type LeaveEntitlementBasis, leaveTypeApplies, localName, workingDayTest, type WorkingDayTest } from '@hr/domain';
 import type { LeaveFigures, LeaveSummaryPage, LeaveSummarySearch, LeaveSummaryType } from '@hr/domain/leave/report';
 import { companies, departments, employees, leaveEntitlementAdjustments as adj, leaveRequests, leaveRequestYears, leaveTypes, queryRows, type DbOrTx } from '@hr/db';
 import { containing } from '../../platform/search';
 import { personName } from '../employees/person-name';
 import { employeeWorkCalendar } from '../leave/work-calendar.service';
+import { nameSql } from '../../platform/local-name';
 
 /** The joining date assumed for a record without one, as leaveBalances does (the full year, the one-year rule met). */
 const LONG_AGO = '1900-01-01';
@@ -94,7 +95,7 @@ const addUp = (values: number[]) => values.reduce((s, v) => s + Math.round(v * 1
  * (packages/domain leaveEntitlement), per page row, and for the totals once per distinct joining
  * date (thousands at most, not one call per employee).
  */
-export async function leaveSummary(db: DbOrTx, q: SummaryQuery, asOf: string, thai: boolean): Promise<LeaveSummaryPage> {
+export async function leaveSummary(db: DbOrTx, q: SummaryQuery, asOf: string, lang: Lang): Promise<LeaveSummaryPage> {
   const empty = { year: q.year, asOf, items: [], total: 0, page: q.page, pageSize: q.pageSize, totals: [] };
   // The team is walked once (a recursive query) and its ids reused by every query below.
   const teamIds = q.within ? (await queryRows<{ id: string }>(db, q.within)).map((r) => r.id) : undefined;
@@ -106,18 +107,18 @@ export async function leaveSummary(db: DbOrTx, q: SummaryQuery, asOf: string, th
   const who = db.select({ id: employees.id }).from(employees).where(w).getSQL();
 
   const dir = q.order === 'desc' ? desc : asc;
-  const deptName = thai ? departments.nameTh : departments.nameEn;
+  const deptName = nameSql(lang, departments);
   // Sorting by days used reads them per employee once (a grouped join), not one subquery per row.
   const usedBy = db.select({ employeeId: leaveRequests.employeeId, used: sql<number>`sum(${leaveRequestYears.days})`.as('used') }).from(leaveRequestYears)
     .innerJoin(leaveRequests, eq(leaveRequests.id, leaveRequestYears.requestId))
     .where(and(eq(leaveRequestYears.year, q.year), eq(leaveRequests.status, 'approved'), inArray(leaveRequests.leaveTypeId, typeIds)))
     .groupBy(leaveRequests.employeeId).as('used_by');
-  const order = q.sort === 'name' ? (thai ? [dir(employees.firstNameTh), dir(employees.lastNameTh)] : [dir(employees.firstNameEn), dir(employees.lastNameEn)])
+  const order = q.sort === 'name' ? (lang === 'th' ? [dir(employees.firstNameTh), dir(employees.lastNameTh)] : [dir(employees.firstNameEn), dir(employees.lastNameEn)])
     : q.sort === 'department' ? [dir(deptName)]
       : q.sort === 'used' ? [dir(sql`coalesce(${usedBy.used}, 0)`)] : [dir(employees.employeeCode)];
 
   let pageQuery = db.select({
-    id: employees.id, employeeCode: employees.employeeCode, name: personName(employees, thai), company: sql<string>`${companies.abbreviation}`,
+    id: employees.id, employeeCode: employees.employeeCode, name: personName(employees, lang === 'th'), company: sql<string>`${companies.abbreviation}`,
     department: sql<string | null>`${deptName}`, joiningDate: employees.joiningDate, gender: employees.gender,
   }).from(employees)
     .innerJoin(companies, eq(companies.id, employees.companyId))
@@ -145,7 +146,7 @@ export async function leaveSummary(db: DbOrTx, q: SummaryQuery, asOf: string, th
   const key = (e: string | null, t: string) => `${e}/${t}`;
   const takenBy = new Map(taken.map((r) => [key(r.employeeId, r.leaveTypeId), r]));
   const adjustedBy = new Map(adjusted.map((r) => [key(r.employeeId, r.leaveTypeId), Number(r.adjusted)]));
-  const typeName = (t: TypeRow) => String(thai ? t.nameTh : t.nameEn);
+  const typeName = (t: TypeRow) => localName(lang, t);
 
   const items = pageRows.map((e) => ({
     employee: { id: e.id, employeeCode: e.employeeCode, name: e.name, company: e.company, department: e.department, joiningDate: e.joiningDate },

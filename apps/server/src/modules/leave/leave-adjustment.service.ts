@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { boundlessType, fitsBalance } from '@hr/domain';
+import { boundlessType, fitsBalance, type Lang } from '@hr/domain';
 import type { LeaveAdjustment, LeaveAdjustmentSearch } from '@hr/domain/leave/schemas';
 import { employees, leaveEntitlementAdjustments as adj, leaveTypes, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
@@ -10,6 +10,7 @@ import { fieldError } from '../../platform/validation-errors';
 import { personName } from '../employees/person-name';
 import { yearBalance } from './leave-checks.service';
 import { ruleIssueErrors } from './leave-days.service';
+import { nameSql } from '../../platform/local-name';
 
 /** The permission object HR's ledger calls are audited under. */
 export const LEAVE_MANAGEMENT = 'employment-management.leave-management';
@@ -53,14 +54,14 @@ export type AdjustmentRow = {
 };
 
 /** One employee's ledger rows, newest year first and newest first within it, with who added each. */
-export async function searchAdjustments(db: DbOrTx, q: LeaveAdjustmentSearch, thai: boolean): Promise<AdjustmentRow[]> {
+export async function searchAdjustments(db: DbOrTx, q: LeaveAdjustmentSearch, lang: Lang): Promise<AdjustmentRow[]> {
   const [who] = await db.select({ id: employees.id }).from(employees).where(eq(employees.id, q.employeeId)).limit(1);
   if (!who) throw new AppError('RECORD_GONE');
   const author = alias(employees, 'author');
   const rows = await db.select({
     id: adj.id, year: adj.year, leaveTypeId: adj.leaveTypeId, leaveTypeCode: leaveTypes.code,
-    leaveTypeName: thai ? leaveTypes.nameTh : leaveTypes.nameEn, days: adj.days, note: adj.note, createdAt: adj.createdAt,
-    authorId: author.id, authorName: personName(author, thai),
+    leaveTypeName: nameSql(lang, leaveTypes), days: adj.days, note: adj.note, createdAt: adj.createdAt,
+    authorId: author.id, authorName: personName(author, lang === 'th'),
   }).from(adj)
     .innerJoin(leaveTypes, eq(leaveTypes.id, adj.leaveTypeId))
     .leftJoin(author, eq(author.id, adj.createdBy))

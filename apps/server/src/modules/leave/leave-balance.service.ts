@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { leaveBalance, leaveTypeApplies, type LeaveEntitlementBasis } from '@hr/domain';
+import { type Lang, leaveBalance, type LeaveEntitlementBasis, leaveTypeApplies, localName } from '@hr/domain';
 import { employees, leaveEntitlementAdjustments as adj, leavePregnancies, leaveRequests, leaveRequestYears, leaveTypes, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { pregnancyBalance, typeEntitlement } from './leave-checks.service';
@@ -33,7 +33,7 @@ export type LeaveBalances = { year: number; asOf: string; joiningDate: string | 
  * as employed long before the year: the full days, the one-year rule met. `joiningDate: null`
  * lets the screen say so.
  */
-export async function leaveBalances(db: DbOrTx, employeeId: string, year: number, asOf: string, thai: boolean): Promise<LeaveBalances> {
+export async function leaveBalances(db: DbOrTx, employeeId: string, year: number, asOf: string, lang: Lang): Promise<LeaveBalances> {
   const [me] = await db.select({ joiningDate: employees.joiningDate, gender: employees.gender }).from(employees).where(eq(employees.id, employeeId)).limit(1);
   if (!me) throw new AppError('RECORD_GONE');
   // A type that is not for this employee (maternity for a man) is not shown, nor offered on the form.
@@ -73,7 +73,7 @@ export async function leaveBalances(db: DbOrTx, employeeId: string, year: number
         ? await pregnancyBalance(db, t, pregnancy?.id ?? null)
         : leaveBalance({ entitlement: ent.days, adjustments: rows.map((r) => r.days), used: takenOf(t.id, 'approved'), pending: takenOf(t.id, 'pending'), unpaidBeyond: Boolean(t.unpaidBeyond) });
       return {
-        leaveTypeId: t.id, code: String(t.code), name: String(thai ? t.nameTh : t.nameEn),
+        leaveTypeId: t.id, code: String(t.code), name: localName(lang, t),
         daysPerYear, unpaid: Boolean(t.unpaid), afterOneYear, calendarDays: Boolean(t.calendarDays),
         proRated: Boolean(t.proRated), unpaidBeyond: Boolean(t.unpaidBeyond), countedPer: perPregnancy ? 'pregnancy' as const : 'year' as const,
         advanceNoticeDays: Number(t.advanceNoticeDays), backDateDays: Number(t.backDateDays), requiresAttachment: Boolean(t.requiresAttachment),

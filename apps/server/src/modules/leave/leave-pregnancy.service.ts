@@ -1,6 +1,6 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { leaveTypeApplies } from '@hr/domain';
+import { type Lang, leaveTypeApplies } from '@hr/domain';
 import type { LeavePregnancy } from '@hr/domain/leave/schemas';
 import { employees, leavePregnancies, leaveRequests, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
@@ -49,12 +49,12 @@ export async function recordPregnancy(deps: Deps, v: LeavePregnancy, actor: Acto
 }
 
 /** One employee's pregnancies, newest first, with the maternity days each has drawn and who recorded it. */
-export async function searchPregnancies(db: DbOrTx, employeeId: string, thai: boolean): Promise<PregnancyRow[]> {
+export async function searchPregnancies(db: DbOrTx, employeeId: string, lang: Lang): Promise<PregnancyRow[]> {
   const [who] = await db.select({ id: employees.id }).from(employees).where(eq(employees.id, employeeId)).limit(1);
   if (!who) throw new AppError('RECORD_GONE');
   const author = alias(employees, 'author');
   const rows = await db.select({
-    id: leavePregnancies.id, note: leavePregnancies.note, createdAt: leavePregnancies.createdAt, authorId: author.id, authorName: personName(author, thai),
+    id: leavePregnancies.id, note: leavePregnancies.note, createdAt: leavePregnancies.createdAt, authorId: author.id, authorName: personName(author, lang === 'th'),
   }).from(leavePregnancies).leftJoin(author, eq(author.id, leavePregnancies.createdBy))
     .where(eq(leavePregnancies.employeeId, employeeId)).orderBy(desc(leavePregnancies.number));
   const taken = rows.length ? await db.select({

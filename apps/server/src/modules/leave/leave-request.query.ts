@@ -1,24 +1,25 @@
 import { and, asc, desc, eq, gte, inArray, like, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import type { LeaveListed, LeavePage, LeaveStatusValue, PersonRef } from '@hr/domain';
+import type { Lang, LeaveListed, LeavePage, LeaveStatusValue, PersonRef } from '@hr/domain';
 import type { ApproveSearch, LeaveSearch, LeaveSelfSearch } from '@hr/domain/leave/schemas';
 import { companies, departments, employees, leaveRequestFiles, leaveRequests as lr, leaveRequestYears, leaveTypes, type DbOrTx } from '@hr/db';
 import { containing } from '../../platform/search';
 import { personName } from '../employees/person-name';
+import { nameSql } from '../../platform/local-name';
 
 const e = employees;
 const approver = alias(employees, 'approver');
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** The columns of a listed request, names in the reader's language. */
-export function listedColumns(thai: boolean) {
+export function listedColumns(lang: Lang) {
   return {
-    id: lr.id, employeeId: lr.employeeId, employeeCode: e.employeeCode, employeeName: personName(e, thai),
-    department: sql<string | null>`${thai ? departments.nameTh : departments.nameEn}`, company: sql<string | null>`${companies.abbreviation}`,
-    leaveTypeId: lr.leaveTypeId, leaveTypeCode: sql<string>`${leaveTypes.code}`, leaveTypeName: sql<string>`${thai ? leaveTypes.nameTh : leaveTypes.nameEn}`,
+    id: lr.id, employeeId: lr.employeeId, employeeCode: e.employeeCode, employeeName: personName(e, lang === 'th'),
+    department: sql<string | null>`${nameSql(lang, departments)}`, company: sql<string | null>`${companies.abbreviation}`,
+    leaveTypeId: lr.leaveTypeId, leaveTypeCode: sql<string>`${leaveTypes.code}`, leaveTypeName: sql<string>`${nameSql(lang, leaveTypes)}`,
     duration: lr.duration, dateFrom: lr.dateFrom, dateTo: lr.dateTo, days: lr.days, reason: lr.reason, status: lr.status,
     createdAt: lr.createdAt, decidedAt: lr.decidedAt,
-    approverId: lr.approverId, approverCode: approver.employeeCode, approverName: sql<string | null>`${personName(approver, thai)}`,
+    approverId: lr.approverId, approverCode: approver.employeeCode, approverName: sql<string | null>`${personName(approver, lang === 'th')}`,
     fileCount: sql<number>`(SELECT count(*)::int FROM ${leaveRequestFiles} WHERE ${leaveRequestFiles.requestId} = ${lr.id})`,
   };
 }
@@ -34,8 +35,8 @@ export function withListedJoins<Q extends PgSelect>(q: Q) {
 }
 
 /** Requests as every list reads them. */
-export function listedFrom(db: DbOrTx, thai: boolean) {
-  return withListedJoins(db.select(listedColumns(thai)).from(lr).$dynamic());
+export function listedFrom(db: DbOrTx, lang: Lang) {
+  return withListedJoins(db.select(listedColumns(lang)).from(lr).$dynamic());
 }
 type ListedRow = Awaited<ReturnType<ReturnType<typeof listedFrom>['where']>>[number];
 
@@ -63,18 +64,17 @@ function commonFilters(q: { status?: string; leaveTypeId?: string; dateFrom?: st
 const keywordFilter = (keyword?: string) => (keyword ? like(e.searchText, containing(keyword.toLowerCase())) : undefined);
 
 /** The listed rows of some ids, as one prepared statement per database and reader language (every list's second step). */
-function listedByIds(db: DbOrTx, thai: boolean) {
-  return listedFrom(db, thai).where(sql`${lr.id} = ANY(${sql.placeholder('ids')}::uuid[])`).prepare(thai ? 'leave_listed_th' : 'leave_listed_en');
+function listedByIds(db: DbOrTx, lang: Lang) {
+  return listedFrom(db, lang).where(sql`${lr.id} = ANY(${sql.placeholder('ids')}::uuid[])`).prepare(`leave_listed_${lang}`);
 }
-const preparedListed = new WeakMap<DbOrTx, Partial<Record<'th' | 'en', ReturnType<typeof listedByIds>>>>();
+const preparedListed = new WeakMap<DbOrTx, Partial<Record<Lang, ReturnType<typeof listedByIds>>>>();
 
 /** The rows of these ids, in that order. */
-async function rowsOf(db: DbOrTx, thai: boolean, ids: string[]): Promise<LeaveListed[]> {
+async function rowsOf(db: DbOrTx, lang: Lang, ids: string[]): Promise<LeaveListed[]> {
   if (!ids.length) return [];
   const cache = preparedListed.get(db) ?? {};
   preparedListed.set(db, cache);
-  const lang = thai ? 'th' : 'en';
-  const query = (cache[lang] ??= listedByIds(db, thai));
+  const query = (cache[lang] ??= listedByIds(db, lang));
   const byId = new Map((await query.execute({ ids })).map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is ListedRow => !!r).map(toListed);
 }
@@ -84,10 +84,10 @@ async function rowsOf(db: DbOrTx, thai: boolean, ids: string[]): Promise<LeaveLi
  * employee tables alone, then the rows of those ids with every join and name (a lead's list of
  * 1,300 pending requests would otherwise name and count files for all of them to show 20).
  */
-async function paged(db: DbOrTx, thai: boolean, where: SQL | undefined, order: SQL[], page: number, pageSize: number): Promise<LeavePage> {
+async function paged(db: DbOrTx, lang: Lang, where: SQL | undefined, order: SQL[], page: number, pageSize: number): Promise<LeavePage> {
   const ids = await db.select({ id: lr.id, total: sql<number>`count(*) OVER ()::int` }).from(lr).innerJoin(e, eq(e.id, lr.employeeId))
     .where(where).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize);
-  return { items: await rowsOf(db, thai, ids.map((r) => r.id)), total: ids[0]?.total ?? 0, page, pageSize };
+  return { items: await rowsOf(db, lang, ids.map((r) => r.id)), total: ids[0]?.total ?? 0, page, pageSize };
 }
 
 /**
@@ -121,9 +121,9 @@ export const ofLeaveYear = (year: number): SQL =>
   sql`EXISTS (SELECT 1 FROM ${leaveRequestYears} WHERE ${leaveRequestYears.requestId} = ${lr.id} AND ${leaveRequestYears.year} = ${year} AND ${leaveRequestYears.days} > 0)`;
 
 /** /1.1/search/leaveSelfView: the caller's own requests, newest dates first. */
-export function searchOwn(db: DbOrTx, employeeId: string, q: LeaveSelfSearch, thai: boolean): Promise<LeavePage> {
+export function searchOwn(db: DbOrTx, employeeId: string, q: LeaveSelfSearch, lang: Lang): Promise<LeavePage> {
   const year = q.year ? [ofLeaveYear(q.year)] : [];
-  return paged(db, thai, and(eq(lr.employeeId, employeeId), ...commonFilters(q), ...year), [desc(lr.dateFrom), desc(lr.createdAt), asc(lr.id)], q.page, q.pageSize);
+  return paged(db, lang, and(eq(lr.employeeId, employeeId), ...commonFilters(q), ...year), [desc(lr.dateFrom), desc(lr.createdAt), asc(lr.id)], q.page, q.pageSize);
 }
 
 /**
@@ -131,16 +131,16 @@ export function searchOwn(db: DbOrTx, employeeId: string, q: LeaveSelfSearch, th
  * assistant supervisor the caller is (read from the team's ids: see ofDirectReports).
  * Pending ones by default, the oldest leave date first (the most urgent).
  */
-export async function searchToApprove(db: DbOrTx, approverId: string, q: ApproveSearch, thai: boolean): Promise<LeavePage> {
+export async function searchToApprove(db: DbOrTx, approverId: string, q: ApproveSearch, lang: Lang): Promise<LeavePage> {
   const status = q.status ?? 'pending';
   if (status === 'pending' && !q.leaveTypeId && !q.dateFrom && !q.dateTo && !q.keyword) {
     let query = preparedPending.get(db);
     if (!query) preparedPending.set(db, (query = pendingIdsOf(db)));
     const ids = await query.execute({ approverId, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
-    return { items: await rowsOf(db, thai, ids.map((r) => r.id)), total: ids[0]?.total ?? 0, page: q.page, pageSize: q.pageSize };
+    return { items: await rowsOf(db, lang, ids.map((r) => r.id)), total: ids[0]?.total ?? 0, page: q.page, pageSize: q.pageSize };
   }
   const where = and(ofDirectReports(approverId), ...commonFilters({ ...q, status }), keywordFilter(q.keyword));
-  return paged(db, thai, where, [status === 'pending' ? asc(lr.dateFrom) : desc(lr.dateFrom), asc(lr.createdAt), asc(lr.id)], q.page, q.pageSize);
+  return paged(db, lang, where, [status === 'pending' ? asc(lr.dateFrom) : desc(lr.dateFrom), asc(lr.createdAt), asc(lr.id)], q.page, q.pageSize);
 }
 
 const SORTS = { dateFrom: lr.dateFrom, createdAt: lr.createdAt, employeeCode: e.employeeCode, days: lr.days } as const;
@@ -155,13 +155,13 @@ export function hrFilters(q: Omit<LeaveSearch, 'page' | 'pageSize' | 'sort' | 'o
 export const hrOrder = (q: Pick<LeaveSearch, 'sort' | 'order'>) => [(q.order === 'asc' ? asc : desc)(SORTS[q.sort]), desc(lr.createdAt), asc(lr.id)];
 
 /** search/leave (HR): everyone's requests. */
-export function searchAll(db: DbOrTx, q: LeaveSearch, thai: boolean): Promise<LeavePage> {
-  return paged(db, thai, hrFilters(q), hrOrder(q), q.page, q.pageSize);
+export function searchAll(db: DbOrTx, q: LeaveSearch, lang: Lang): Promise<LeavePage> {
+  return paged(db, lang, hrFilters(q), hrOrder(q), q.page, q.pageSize);
 }
 
 /** The rows of HR's Excel export (every match, at most 50,000). */
-export async function exportAll(db: DbOrTx, q: LeaveSearch, thai: boolean): Promise<LeaveListed[]> {
-  return (await listedFrom(db, thai).where(hrFilters(q)).orderBy(...hrOrder(q)).limit(50_000)).map(toListed);
+export async function exportAll(db: DbOrTx, q: LeaveSearch, lang: Lang): Promise<LeaveListed[]> {
+  return (await listedFrom(db, lang).where(hrFilters(q)).orderBy(...hrOrder(q)).limit(50_000)).map(toListed);
 }
 
 /** The pending requests the user decides as supervisor or assistant supervisor (the bell's and the menu badge's count). */

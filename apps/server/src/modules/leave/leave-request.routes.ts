@@ -31,7 +31,6 @@ const READERS = { permission: [SELF_PAGE, APPROVAL_PAGE, LEAVE_MANAGEMENT_OBJECT
 const CALENDAR_MAX_DAYS = 62;
 
 const ZSaved = z.object({ id: z.string(), days: z.number() });
-const thaiOf = (req: { ctx: { lang: string } }) => req.ctx.lang === 'th';
 
 /**
  * Leave requests (SPEC section 7 "Leave"): the employee files, edits and cancels their own; the
@@ -80,34 +79,34 @@ export const leaveRequestRoutes = routes((app, deps) => {
   app.post('/api/1.1/view/leaveForm', {
     schema: { tags, summary: 'One leave request (its requester, their supervisors up the line, HR), with its files and what the caller may do', body: ZLeaveId, response: replies(ZLeaveView) },
     config: { access: READERS },
-  }, async (req) => ok(req, await leaveView(deps.db, req.body.id, userOf(req), thaiOf(req), today())));
+  }, async (req) => ok(req, await leaveView(deps.db, req.body.id, userOf(req), req.ctx.lang, today())));
 
   app.post('/api/1.1/view/approveDetail', {
     schema: { tags, summary: 'One request for its approver: the request, the requester\'s balance of that type per year, who else in the department is away', body: ZLeaveId, response: replies(ZApproveDetail) },
     config: { access: LEAD },
-  }, async (req) => ok(req, await approveDetail(deps.db, req.body.id, userOf(req), thaiOf(req), today())));
+  }, async (req) => ok(req, await approveDetail(deps.db, req.body.id, userOf(req), req.ctx.lang, today())));
 
   app.post('/api/1.1/search/leaveSelfView', {
     schema: { tags, summary: 'The caller\'s own leave requests, newest first, by status, type, dates or year; paged', body: ZLeaveSelfSearch, response: replies(ZLeavePage) },
     config: { access: SELF },
-  }, async (req) => ok(req, await searchOwn(deps.db, userOf(req).id, req.body, thaiOf(req))));
+  }, async (req) => ok(req, await searchOwn(deps.db, userOf(req).id, req.body, req.ctx.lang)));
 
   app.post('/api/1.1/search/approve', {
     schema: { tags, summary: 'Requests of the caller\'s direct reports (as supervisor or assistant supervisor), pending by default, the most urgent first; paged', body: ZApproveSearch, response: replies(ZLeavePage) },
     config: { access: LEAD },
-  }, async (req) => ok(req, await searchToApprove(deps.db, userOf(req).id, req.body, thaiOf(req))));
+  }, async (req) => ok(req, await searchToApprove(deps.db, userOf(req).id, req.body, req.ctx.lang)));
 
   app.post('/api/1.0/search/leave', {
     schema: { tags, summary: 'Everyone\'s leave requests (HR) by employee keyword, company, department, type, status and dates; sorted and paged', body: ZLeaveSearch, response: replies(ZLeavePage) },
     config: { access: HR },
-  }, async (req) => ok(req, await searchAll(deps.db, req.body, thaiOf(req))));
+  }, async (req) => ok(req, await searchAll(deps.db, req.body, req.ctx.lang)));
 
   app.post('/api/1.0/excel/leave', {
     schema: { tags, summary: 'HR\'s leave search as an Excel file (every match, headers in the caller\'s language)', body: ZLeaveSearch },
     config: { access: HR },
   }, async (req, reply) => {
     const lang = req.ctx.lang;
-    const rows = await exportAll(deps.db, req.body, lang === 'th');
+    const rows = await exportAll(deps.db, req.body, lang);
     const h = (k: string) => t(lang, `labels:${k}`);
     const bytes = await workbook(t(lang, 'menu:employment-management/leave-management'),
       [h('employeeCode'), h('employeeName'), h('companyId'), h('departmentId'), h('leaveTypeId'), h('duration'), h('dateFrom'), h('dateTo'), h('leaveDays'), h('leaveStatus'), h('leaveReason'), h('approver'), h('requestedAt')],
@@ -121,6 +120,6 @@ export const leaveRequestRoutes = routes((app, deps) => {
     config: { access: READERS },
   }, async (req) => {
     if (daysUntil(req.body.dateFrom, req.body.dateTo) >= CALENDAR_MAX_DAYS) throw new AppError('BAD_REQUEST');
-    return ok(req, await leaveCalendar(deps.db, userOf(req), req.body, thaiOf(req)));
+    return ok(req, await leaveCalendar(deps.db, userOf(req), req.body, req.ctx.lang));
   });
 });

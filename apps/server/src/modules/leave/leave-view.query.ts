@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { ApproveDetail, LeaveCalendarEntry, LeaveView, PersonRef } from '@hr/domain';
+import type { ApproveDetail, Lang, LeaveCalendarEntry, LeaveView, PersonRef } from '@hr/domain';
 import { employees, files, leaveRequestFiles, leaveRequestRecounts as rc, leaveRequests as lr, leaveRequestYears, leaveTypes, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import type { AuthUser } from '../../platform/context';
@@ -11,7 +11,7 @@ import { awayBetween, listedFrom, toListed } from './leave-request.query';
 
 const e = employees;
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
-const ref = (thai: boolean) => ({ id: e.id, employeeCode: e.employeeCode, name: personName(e, thai) });
+const ref = (lang: Lang) => ({ id: e.id, employeeCode: e.employeeCode, name: personName(e, lang === 'th') });
 /** The download address of a leave attachment: the request's viewers may read it (see leave-files.routes.ts). */
 export const leaveFileUrl = (requestId: string, fileId: string) => `/api/1.1/file/leave/${requestId}/${fileId}`;
 
@@ -26,21 +26,21 @@ export async function assertMayView(db: DbOrTx, user: AuthUser, employeeId: stri
 }
 
 /** One request in full, with what the user may do with it now. */
-export async function leaveView(db: DbOrTx, id: string, user: AuthUser, thai: boolean, today: string): Promise<LeaveView> {
-  const [row] = await listedFrom(db, thai).where(eq(lr.id, id)).limit(1);
+export async function leaveView(db: DbOrTx, id: string, user: AuthUser, lang: Lang, today: string): Promise<LeaveView> {
+  const [row] = await listedFrom(db, lang).where(eq(lr.id, id)).limit(1);
   if (!row) throw new AppError('RECORD_GONE');
   await assertMayView(db, user, row.employeeId);
   const [[q], years, recounts, attached, [who]] = await Promise.all([
     db.select().from(lr).where(eq(lr.id, id)).limit(1),
     db.select({ year: leaveRequestYears.year, days: leaveRequestYears.days }).from(leaveRequestYears).where(eq(leaveRequestYears.requestId, id)).orderBy(asc(leaveRequestYears.year)),
-    db.select({ at: rc.at, from: rc.fromDays, to: rc.toDays, change: rc.change, date: rc.holidayDate, previousDate: rc.previousDate, name: thai ? rc.holidayNameTh : rc.holidayNameEn })
+    db.select({ at: rc.at, from: rc.fromDays, to: rc.toDays, change: rc.change, date: rc.holidayDate, previousDate: rc.previousDate, name: lang === 'th' ? rc.holidayNameTh : rc.holidayNameEn })
       .from(rc).where(eq(rc.requestId, id)).orderBy(asc(rc.at), asc(rc.id)),
     db.select({ id: files.id, name: files.originalName, mime: files.mime, size: files.size }).from(leaveRequestFiles)
       .innerJoin(files, eq(files.id, leaveRequestFiles.fileId)).where(eq(leaveRequestFiles.requestId, id)).orderBy(asc(leaveRequestFiles.position)),
     db.select({ supervisorId: e.supervisorId, assistantId: e.assistantSupervisorId }).from(e).where(eq(e.id, row.employeeId)).limit(1),
   ]);
   const approverIds = [who?.supervisorId, who?.assistantId].filter((x): x is string => !!x);
-  const people = await db.select(ref(thai)).from(e).where(inArray(e.id, [...approverIds, ...(q!.cancelledBy ? [q!.cancelledBy] : [])]));
+  const people = await db.select(ref(lang)).from(e).where(inArray(e.id, [...approverIds, ...(q!.cancelledBy ? [q!.cancelledBy] : [])]));
   const person = (pid: string | null): PersonRef | null => people.find((p) => p.id === pid) ?? null;
   const own = row.employeeId === user.id;
   const pending = q!.status === 'pending';
@@ -63,8 +63,8 @@ export async function leaveView(db: DbOrTx, id: string, user: AuthUser, thai: bo
 }
 
 /** /1.1/view/approveDetail: the request, the requester's balance of that type in each year it touches, and who else in the department is away then. */
-export async function approveDetail(db: DbOrTx, id: string, user: AuthUser, thai: boolean, asOf: string): Promise<ApproveDetail> {
-  const view = await leaveView(db, id, user, thai, asOf);
+export async function approveDetail(db: DbOrTx, id: string, user: AuthUser, lang: Lang, asOf: string): Promise<ApproveDetail> {
+  const view = await leaveView(db, id, user, lang, asOf);
   const [[type], [emp], [request]] = await Promise.all([
     db.select().from(leaveTypes).where(eq(leaveTypes.id, view.leaveType.id)).limit(1),
     db.select({ joiningDate: e.joiningDate, departmentId: e.departmentId, companyId: e.companyId }).from(e).where(eq(e.id, view.employee.id)).limit(1),
@@ -77,7 +77,7 @@ export async function approveDetail(db: DbOrTx, id: string, user: AuthUser, thai
     ? [{ year: view.byYear[0]?.year ?? Number(view.dateFrom.slice(0, 4)), unpaid: false, perPregnancy: true, ...(await pregnancyBalance(db, type!, request!.pregnancyId)) }]
     : await Promise.all(view.byYear.map(async (y) => ({ year: y.year, unpaid: Boolean(type!.unpaid), perPregnancy: false, ...(await yearBalance(db, holder, type!, y.year)) })));
   const away = emp?.departmentId
-    ? await listedFrom(db, thai).where(and(eq(e.departmentId, emp.departmentId), ne(lr.employeeId, view.employee.id), awayBetween(view.dateFrom, view.dateTo)))
+    ? await listedFrom(db, lang).where(and(eq(e.departmentId, emp.departmentId), ne(lr.employeeId, view.employee.id), awayBetween(view.dateFrom, view.dateTo)))
       .orderBy(asc(lr.dateFrom)).limit(50)
     : [];
   return {
@@ -91,9 +91,9 @@ export async function approveDetail(db: DbOrTx, id: string, user: AuthUser, thai
  * The team calendar: approved and pending requests touching the range, for HR everyone (by company
  * and department), for a supervisor their team, direct and indirect.
  */
-export async function leaveCalendar(db: DbOrTx, user: AuthUser, q: { dateFrom: string; dateTo: string; companyId?: string; departmentId?: string }, thai: boolean): Promise<LeaveCalendarEntry[]> {
+export async function leaveCalendar(db: DbOrTx, user: AuthUser, q: { dateFrom: string; dateTo: string; companyId?: string; departmentId?: string }, lang: Lang): Promise<LeaveCalendarEntry[]> {
   const scope = user.isHr || actsAsHr(user) ? undefined : or(sql`${lr.employeeId} IN (${teamOf(user.id)})`, eq(lr.employeeId, user.id));
-  const rows = await listedFrom(db, thai).where(and(awayBetween(q.dateFrom, q.dateTo), scope,
+  const rows = await listedFrom(db, lang).where(and(awayBetween(q.dateFrom, q.dateTo), scope,
     q.companyId ? eq(e.companyId, q.companyId) : undefined, q.departmentId ? eq(e.departmentId, q.departmentId) : undefined))
     .orderBy(asc(lr.dateFrom), asc(e.employeeCode)).limit(2000);
   return rows.map(toListed).map((r) => ({

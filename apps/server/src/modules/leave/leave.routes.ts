@@ -66,7 +66,7 @@ export const leaveRoutes = routes((app, deps) => {
     }, async (req) => {
       const asOf = today();
       const year = req.body?.year ?? Number(asOf.slice(0, 4));
-      return ok(req, await leaveBalances(deps.db, userOf(req).id, year, asOf, req.ctx.lang === 'th'));
+      return ok(req, await leaveBalances(deps.db, userOf(req).id, year, asOf, req.ctx.lang));
     });
   }
 
@@ -86,11 +86,11 @@ export const leaveRoutes = routes((app, deps) => {
     schema: { tags, summary: 'An employee\'s pregnancies (HR), newest first, with the maternity days each has drawn across years',
       body: ZLeavePregnancySearch, response: replies(z.array(ZPregnancyRow)) },
     config: { access: HR },
-  }, async (req) => ok(req, await searchPregnancies(deps.db, req.body.employeeId, req.ctx.lang === 'th')));
+  }, async (req) => ok(req, await searchPregnancies(deps.db, req.body.employeeId, req.ctx.lang)));
 
   app.post('/api/1.0/search/leave/adjustment', {
     schema: { tags, summary: 'An employee\'s leave adjustments (HR), newest first, optionally of one year or leave type',
       body: ZLeaveAdjustmentSearch, response: replies(z.array(ZAdjustmentRow)) },
     config: { access: HR },
-  }, async (req) => ok(req, await searchAdjustments(deps.db, req.body, req.ctx.lang === 'th')));
+  }, async (req) => ok(req, await searchAdjustments(deps.db, req.body, req.ctx.lang)));
 });

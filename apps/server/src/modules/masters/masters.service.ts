@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, getTableName, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable, PgColumn } from 'drizzle-orm/pg-core';
-import { masterByName, type MasterDef } from '@hr/domain';
+import { localName, masterByName, type Lang, type MasterDef } from '@hr/domain';
 import { REF_TABLES, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
@@ -161,14 +161,15 @@ export async function deleteMaster(db: DbOrTx, def: MasterDef, table: PgTable, i
   });
 }
 
-/** Options for a select box: the active rows, labelled in the reader's language. */
-export async function masterOptions(db: DbOrTx, def: MasterDef, table: PgTable, thai: boolean) {
+/** Options for a select box: the active rows, labelled in the reader's language (Khmer and Burmese names where the row has them). */
+export async function masterOptions(db: DbOrTx, def: MasterDef, table: PgTable, lang: Lang) {
   const c = colsOf(table);
   const rows = (await db.select().from(table).where(eq(c.active!, true)).orderBy(...orderOf(def, table))) as Row[];
   // A reference travels with the option, so a form can narrow departments to the chosen company.
   const refs = refFields(def);
   return rows.map((r) => ({
-    value: String(r.id), label: String(r[thai ? def.label.th : def.label.en]), labelEn: String(r[def.label.en]), labelTh: String(r[def.label.th]),
+    value: String(r.id), label: def.label.en === 'nameEn' && 'nameKm' in def.fields ? localName(lang, r) : String(r[lang === 'th' ? def.label.th : def.label.en]),
+    labelEn: String(r[def.label.en]), labelTh: String(r[def.label.th]),
     ...(refs.length ? { refs: Object.fromEntries(refs.map(([k]) => [k, String(r[k])])) } : {}),
   }));
 }

@@ -18,7 +18,7 @@ export const orgChartRoutes = routes((app, deps) => {
     schema: { tags, summary: 'One level of the supervisor tree: the roots of a company (no parentId) or the direct subordinates of an employee',
       body: z.strictObject({ companyId: ZUuid.optional(), parentId: ZUuid.optional() }), response: replies(z.array(ZNode)) },
     config: { access },
-  }, async (req) => ok(req, await orgChartLevel(deps.db, req.body, req.ctx.lang === 'th')));
+  }, async (req) => ok(req, await orgChartLevel(deps.db, req.body, req.ctx.lang)));
 
   app.post('/api/1.0/search/orgChart/path', {
     schema: { tags, summary: 'The ids from the top of the chart down to an employee, to open the chart at them',

@@ -1,11 +1,13 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Lang } from '@hr/domain';
 import { alias } from 'drizzle-orm/pg-core';
 import { departments, employees, positions, queryRows, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { personName } from '../employees/person-name';
+import { nameSql } from '../../platform/local-name';
 
 const boss = alias(employees, 'boss');
-const label = (thai: boolean, t: typeof departments | typeof positions) => sql<string | null>`${thai ? t.nameTh : t.nameEn}`;
+const label = (lang: Lang, t: typeof departments | typeof positions) => sql<string | null>`${nameSql(lang, t)}`;
 
 /** The deepest supervisor chain we follow: a guard against a loop in old data (saves refuse loops). */
 const MAX_DEPTH = 64;
@@ -23,13 +25,13 @@ function isRoot(companyId?: string): SQL {
  * subordinates of one employee, each with how many active direct subordinates it has, so the chart
  * expands lazily and stays quick for a 20,000-employee company.
  */
-export async function orgChartLevel(db: DbOrTx, q: { companyId?: string; parentId?: string }, thai: boolean) {
+export async function orgChartLevel(db: DbOrTx, q: { companyId?: string; parentId?: string }, lang: Lang) {
   const where = q.parentId
     ? and(eq(employees.supervisorId, q.parentId), eq(employees.active, true), q.companyId ? eq(employees.companyId, q.companyId) : undefined)
     : and(eq(employees.active, true), q.companyId ? eq(employees.companyId, q.companyId) : undefined, isRoot(q.companyId));
   return db.select({
-    id: employees.id, employeeCode: employees.employeeCode, name: sql<string>`${personName(employees, thai)}`,
-    position: label(thai, positions), department: label(thai, departments), imageProfileFileId: employees.imageProfileFileId,
+    id: employees.id, employeeCode: employees.employeeCode, name: sql<string>`${personName(employees, lang === 'th')}`,
+    position: label(lang, positions), department: label(lang, departments), imageProfileFileId: employees.imageProfileFileId,
     subordinates: sql<number>`(select count(*)::int from ${employees} s where s.supervisor_id = ${employees.id} and s.active
       ${q.companyId ? sql`and s.company_id = ${q.companyId}` : sql``})`,
   }).from(employees)

@@ -24,7 +24,7 @@ export const roleRoutes = routes((app, deps) => {
   app.post('/api/1.0/get/master/role/choices', {
     schema: { tags: ['Master: role'], summary: 'The active roles with the ids each holds, so a form can disable the roles the caller may not give', body: z.strictObject({}), response: replies(z.array(ZRoleChoice)) },
     config: { access: { permission: CHOOSERS, scope: 'hr' as const } },
-  }, async (req) => ok(req, await roleChoices(deps.db, req.ctx.lang === 'th')));
+  }, async (req) => ok(req, await roleChoices(deps.db, req.ctx.lang)));
 
   app.post('/api/1.0/update/master/role/permissions', {
     schema: { tags: ['Master: role'], summary: 'Replace the permission object ids of a role (applies at its users\' next request)', body: z.strictObject({ id: ZId, objectIds: ZObjectIds }), response: replies(ZIds) },

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { PERMISSION_IDS } from '@hr/domain';
+import { type Lang, localName, PERMISSION_IDS } from '@hr/domain';
 import { rolePermissions, roles, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
@@ -17,13 +17,13 @@ export async function rolePermissionIds(db: DbOrTx, roleId: string): Promise<str
 }
 
 /** The active roles with their ids, labelled in the reader's language (one read). */
-export async function roleChoices(db: DbOrTx, thai: boolean) {
+export async function roleChoices(db: DbOrTx, lang: Lang) {
   const rows = await db.select({ id: roles.id, nameEn: roles.nameEn, nameTh: roles.nameTh, objectId: rolePermissions.objectId })
     .from(roles).leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id)).where(eq(roles.active, true)).orderBy(asc(roles.code));
   type Choice = { value: string; label: string; objectIds: string[] };
   const byRole = new Map<string, Choice>();
   for (const r of rows) {
-    const choice: Choice = byRole.get(r.id) ?? { value: r.id, label: String(thai ? r.nameTh : r.nameEn), objectIds: [] };
+    const choice: Choice = byRole.get(r.id) ?? { value: r.id, label: localName(lang, r), objectIds: [] };
     if (r.objectId) choice.objectIds.push(r.objectId);
     byRole.set(r.id, choice);
   }

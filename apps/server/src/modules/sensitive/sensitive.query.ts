@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Lang } from '@hr/domain';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { SENSITIVE_FIELDS, SENSITIVE_STATUSES, type SensitiveField } from '@hr/domain/employee/sensitive';
 import { companies, departments, employeeBankAccounts, employees, files, masterBanks, sensitiveChangeRequests as r, type DbOrTx } from '@hr/db';
 import { containing } from '../../platform/search';
 import { personName } from '../employees/person-name';
+import { nameSql } from '../../platform/local-name';
 
 const primary = alias(employeeBankAccounts, 'primary_account');
 const primaryBank = alias(masterBanks, 'primary_bank');
@@ -26,20 +28,20 @@ export const ZSensitiveView = z.object({
 });
 export type SensitiveView = z.infer<typeof ZSensitiveView>;
 
-const label = (thai: boolean, t: { nameEn: AnyPgColumn; nameTh: AnyPgColumn }) => sql<string | null>`${thai ? t.nameTh : t.nameEn}`;
+const label = (lang: Lang, t: { nameEn: AnyPgColumn; nameTh: AnyPgColumn }) => sql<string | null>`${nameSql(lang, t)}`;
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** The rows behind views: the request, the employee's values now, the accounts, the file. */
-function selectViews(db: DbOrTx, thai: boolean) {
+function selectViews(db: DbOrTx, lang: Lang) {
   const cur = Object.fromEntries(SENSITIVE_FIELDS.map((f) => [`cur_${f}`, e[f]])) as { [K in SensitiveField as `cur_${K}`]: (typeof e)[K] };
   return db.select({
     request: r, ...cur,
-    employeeCode: e.employeeCode, name: personName(e, thai), company: sql<string>`${companies.abbreviation}`,
-    department: sql<string | null>`${thai ? departments.nameTh : departments.nameEn}`, nationality: e.nationality,
-    decidedByName: sql<string | null>`${personName(decider, thai)}`,
-    primaryId: primary.id, primaryBank: label(thai, primaryBank), primaryNumber: primary.accountNumber, primaryName: primary.accountName, primaryBranch: primary.branch,
-    chosenBank: label(thai, chosenBank), chosenNumber: chosen.accountNumber, chosenName: chosen.accountName, chosenBranch: chosen.branch,
-    newBank: label(thai, newBank),
+    employeeCode: e.employeeCode, name: personName(e, lang === 'th'), company: sql<string>`${companies.abbreviation}`,
+    department: sql<string | null>`${nameSql(lang, departments)}`, nationality: e.nationality,
+    decidedByName: sql<string | null>`${personName(decider, lang === 'th')}`,
+    primaryId: primary.id, primaryBank: label(lang, primaryBank), primaryNumber: primary.accountNumber, primaryName: primary.accountName, primaryBranch: primary.branch,
+    chosenBank: label(lang, chosenBank), chosenNumber: chosen.accountNumber, chosenName: chosen.accountName, chosenBranch: chosen.branch,
+    newBank: label(lang, newBank),
     fileName: files.originalName, fileMime: files.mime, fileSize: files.size,
   }).from(r)
     .innerJoin(e, eq(e.id, r.employeeId))
@@ -74,14 +76,14 @@ function toView(row: Row): SensitiveView {
 }
 
 /** One request, or null when there is none (for `employeeId`: none of theirs). */
-export async function sensitiveView(db: DbOrTx, id: string, thai: boolean, employeeId?: string): Promise<SensitiveView | null> {
-  const [row] = await selectViews(db, thai).where(and(eq(r.id, id), employeeId ? eq(r.employeeId, employeeId) : undefined)).limit(1);
+export async function sensitiveView(db: DbOrTx, id: string, lang: Lang, employeeId?: string): Promise<SensitiveView | null> {
+  const [row] = await selectViews(db, lang).where(and(eq(r.id, id), employeeId ? eq(r.employeeId, employeeId) : undefined)).limit(1);
   return row ? toView(row) : null;
 }
 
 /** An employee's own requests, newest first. */
-export async function ownRequests(db: DbOrTx, employeeId: string, thai: boolean): Promise<SensitiveView[]> {
-  const rows = await selectViews(db, thai).where(eq(r.employeeId, employeeId)).orderBy(desc(r.createdAt), desc(r.id)).limit(100);
+export async function ownRequests(db: DbOrTx, employeeId: string, lang: Lang): Promise<SensitiveView[]> {
+  const rows = await selectViews(db, lang).where(eq(r.employeeId, employeeId)).orderBy(desc(r.createdAt), desc(r.id)).limit(100);
   return rows.map(toView);
 }
 
@@ -96,14 +98,14 @@ export const ZSensitiveListed = z.object({
  * HR's list: the pending requests first, the oldest of them on top (a queue), then the decided
  * ones, the latest first; by status, by employee (id, or a name / employee id keyword).
  */
-export async function searchRequests(db: DbOrTx, q: SensitiveSearch, thai: boolean) {
+export async function searchRequests(db: DbOrTx, q: SensitiveSearch, lang: Lang) {
   const parts: SQL[] = [];
   if (q.status) parts.push(eq(r.status, q.status));
   if (q.employeeId) parts.push(eq(r.employeeId, q.employeeId));
   if (q.keyword) parts.push(sql`${e.searchText} LIKE ${containing(q.keyword.toLowerCase())}`);
   const where = parts.length ? and(...parts) : undefined;
   const [rows, [total]] = await Promise.all([
-    selectViews(db, thai).where(where)
+    selectViews(db, lang).where(where)
       .orderBy(sql`(${r.status} = 'pending') desc`, sql`case when ${r.status} = 'pending' then ${r.createdAt} end asc`, desc(r.createdAt), asc(r.id))
       .limit(q.pageSize).offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(r).innerJoin(e, eq(e.id, r.employeeId)).where(where),

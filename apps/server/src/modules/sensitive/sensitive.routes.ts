@@ -34,7 +34,7 @@ export const sensitiveRoutes = routes((app, deps) => {
   app.post('/api/1.0/search/request/sensitive/self', {
     schema: { tags, summary: 'The caller\'s own requests, newest first, with status and HR\'s remark', body: z.strictObject({}).optional(), response: replies(z.array(ZSensitiveView)) },
     config: { access: SELF },
-  }, async (req) => ok(req, await ownRequests(deps.db, userOf(req).id, req.ctx.lang === 'th')));
+  }, async (req) => ok(req, await ownRequests(deps.db, userOf(req).id, req.ctx.lang)));
 
   app.post('/api/1.0/cancel/request/sensitive', {
     schema: { tags, summary: 'Withdraw the caller\'s pending request', body: z.strictObject({ id: ZUuid }), response: replies(z.null()) },
@@ -55,13 +55,13 @@ export const sensitiveRoutes = routes((app, deps) => {
       }),
       response: replies(z.object({ items: z.array(ZSensitiveListed), total: z.number(), page: z.number(), pageSize: z.number() })) },
     config: { access: HR },
-  }, async (req) => ok(req, await searchRequests(deps.db, req.body, req.ctx.lang === 'th')));
+  }, async (req) => ok(req, await searchRequests(deps.db, req.body, req.ctx.lang)));
 
   app.post('/api/1.0/get/request/sensitive', {
     schema: { tags, summary: 'One request (HR): each proposed value beside the one on record, the accounts and the supporting file', body: z.strictObject({ id: ZUuid }), response: replies(ZSensitiveView) },
     config: { access: HR },
   }, async (req) => {
-    const view = await sensitiveView(deps.db, req.body.id, req.ctx.lang === 'th');
+    const view = await sensitiveView(deps.db, req.body.id, req.ctx.lang);
     if (!view) throw new AppError('RECORD_GONE');
     // It shows identity numbers and bank accounts: a sensitive read (DESIGN section 5).
     await audit(deps.db, { actorId: userOf(req).id, action: 'employee.sensitive.read', objectId: HR_PAGE, targetType: 'sensitiveRequest', targetId: view.id, ...metaOf(req) });

@@ -37,7 +37,7 @@ export const systemRoutes = routes((app, deps) => {
     if (def) {
       const token = tokenOf(req);
       if (!token || !(await loadUser(deps, token))) throw new AppError('SESSION_EXPIRED');
-      return ok(req, await masterOptions(deps.db, def, tableOf(def), req.ctx.lang === 'th'));
+      return ok(req, await masterOptions(deps.db, def, tableOf(def), req.ctx.lang));
     }
     const rows = await deps.db.select({ id: companies.id, code: sql<string>`${companies.abbreviation}`, nameEn: sql<string>`${companies.nameEn}`, nameTh: sql<string>`${companies.nameTh}` }).from(companies)
       .where(eq(companies.active, true)).orderBy(asc(companies.abbreviation));
