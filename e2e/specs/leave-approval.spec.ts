@@ -124,7 +124,7 @@ test('leave approval: the supervisor sees the badge, rejects one (remark require
   await expect(hr.getByTestId('leave-view-page').getByTestId('leave-status')).toHaveText('Approved');
   await hr.getByTestId('hr-cancel').click();
   await hr.locator('#hr-cancel-ok').click();
-  await expect(hr.getByTestId('hr-cancel-modal').getByText('Reason for cancelling is required')).toBeVisible();
+  await expect(hr.getByTestId('hr-cancel-modal').getByText('Reason is required')).toBeVisible();
   await hr.getByTestId('hr-cancel-reason').fill('Called back for the stock count');
   await hr.locator('#hr-cancel-ok').click();
   await confirmWithKeyboard(hr);

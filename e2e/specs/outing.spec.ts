@@ -115,7 +115,7 @@ test('HR plans an outing with two employees, mails everyone and cancels it with 
   await page.getByTestId('cancel-outing').click();
   await expect(page).toHaveURL(new RegExp(`company-outing/${id}/cancel$`));
   await page.getByTestId('confirm-cancel').click();
-  await expect(helpOf(page, 'field-reason')).toHaveText('Reason for cancelling is required');
+  await expect(helpOf(page, 'field-reason')).toHaveText('Reason is required');
   await page.locator('#field-reason').fill(`Typhoon warning ${stamp}`);
   await page.getByTestId('confirm-cancel').click();
   await expect(page.locator('.ant-modal-confirm').filter({ hasText: 'Cancel this outing and mail the notice to the 2 people on the list?' })).toBeVisible();

@@ -24,6 +24,21 @@ describe('locale files', () => {
     expect(t('th', 'errors:loginFailed')).not.toBe(t('en', 'errors:loginFailed'));
     expect(t('km', 'nope:missing')).toBe('nope:missing');
   });
+
+  it('picks the plural form by the reader\'s plural rules, as i18next does: "1 day", "2 days"; one form in Thai', () => {
+    const t = createTranslator();
+    const mail = (lang: 'en' | 'th', count: number) => t(lang, 'mail:leaveApproved.body', { type: 'Sick leave', duration: 'All day', period: '8 Dec', days: count, count });
+    expect(mail('en', 1)).toContain(', 1 day, was approved');
+    expect(mail('en', 2)).toContain(', 2 days, was approved');
+    expect(mail('en', 0.5)).toContain(', 0.5 days, was approved');
+    expect(mail('th', 1)).toContain('1 วัน');
+    // A rule message that has only plural forms (leaveBalance_one, _other) is found through its count.
+    expect(t('en', 'rules:leaveBalance', { field: 'Leave type', year: 2026, count: 1 })).toBe('Leave type: not enough leave left in 2026 (remaining 1 day)');
+  });
+
+  it('does not ask Thai, Khmer or Burmese for an English-only plural form', () => {
+    expect(missingKeys().filter((k) => /_(one|two|few|many|zero)$/.test(k))).toEqual([]);
+  });
 });
 
 describe('keys used by the web app', () => {

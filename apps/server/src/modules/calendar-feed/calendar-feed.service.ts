@@ -114,7 +114,7 @@ export async function feedCalendar(deps: Deps, token: string): Promise<string | 
 
   const events: ICalEvent[] = leave.map((r) => {
     const type = localName(lang, r);
-    const description = t(lang, 'calendarFeed:event.days', { days: r.days });
+    const description = t(lang, 'calendarFeed:event.days', { days: r.days, count: Number(r.days) });
     if (r.duration === 'fullDay') {
       return { uid: `leave-${r.id}@${host}`, summary: t(lang, 'calendarFeed:event.leave', { type }), description, start: { date: r.dateFrom }, end: { date: dayAfter(r.dateTo) } };
     }

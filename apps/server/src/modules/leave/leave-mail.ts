@@ -61,6 +61,8 @@ export async function queueLeaveMail(deps: Deps, tx: DbOrTx, requestId: string, 
       period: q.dateFrom === q.dateTo ? mailDate(lang, q.dateFrom) : `${mailDate(lang, q.dateFrom)} – ${mailDate(lang, q.dateTo)}`,
       duration: t(lang, `choices:leaveDuration.${q.duration}`),
       days: Number(q.days),
+      // "1 day" / "2 days" by the reader's plural rules (mail:<template>.body_one, _other).
+      count: Number(q.days),
       reason: q.reason ?? '',
       remark: (template === 'leaveCancelled' ? q.cancelReason : q.decisionRemark) ?? '',
     };

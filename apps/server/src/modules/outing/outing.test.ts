@@ -219,7 +219,7 @@ describe('cancel and delete', () => {
   it('cancels once with a reason and mails the notice to every member; a second cancel is refused', async () => {
     const o = await create();
     const noReason = await api('cancel/companyOuting', { id: o.id, reason: '   ' });
-    expect(errorsOf(noReason)).toEqual([expect.objectContaining({ field: 'reason', code: 'required', text: 'Reason for cancelling is required' })]);
+    expect(errorsOf(noReason)).toEqual([expect.objectContaining({ field: 'reason', code: 'required', text: 'Reason is required' })]);
     const res = await api('cancel/companyOuting', { id: o.id, reason: 'Storm warning for the region' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ msg: { code: 200008 }, data: { queued: 2, missing: [expect.objectContaining({ employeeId: noMail.id })], outing: { status: 'cancelled', cancelReason: 'Storm warning for the region', editable: false } } });

@@ -2,7 +2,7 @@ import { App, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ZLeaveCancel } from '@hr/domain/leave/schemas';
 import { ApiError } from '../../lib/api';
-import { fieldLabel, ruleMessage } from '../../lib/field-label';
+import { ruleMessage } from '../../lib/field-label';
 import { useHrCancel } from './api';
 
 /**
@@ -40,7 +40,7 @@ export function HrCancelModal({ id, onClose }: { id: string | null; onClose: () 
       okText={t('leaveAdmin:cancel.action')} cancelText={t('leaveAdmin:close')} okButtonProps={{ danger: true, loading: cancel.isPending, id: 'hr-cancel-ok' }}>
       <Typography.Paragraph type="secondary">{t('leaveAdmin:cancel.hint')}</Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="reason" label={fieldLabel(t, 'reason')} required rules={[{
+        <Form.Item name="reason" label={t('leaveAdmin:col.cancelReason')} required rules={[{
           validator: async (_r, v: unknown) => {
             const text = typeof v === 'string' ? v.trim() : '';
             if (!text) throw new Error(ruleMessage(t, 'validation.required', 'reason'));

@@ -6,7 +6,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OUTING_REASON_MAX, ZOutingCancel } from '@hr/domain/outing';
 import { api, ApiError } from '../../lib/api';
-import { fieldLabel } from '../../lib/field-label';
 import { useLang } from '../../lib/hooks';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import NotFound from '../../shell/NotFound';
@@ -77,7 +76,7 @@ function CancelForm({ id }: { id: string }) {
       ]} />
       <Alert type="warning" showIcon title={t('outing:ui.cancelWarning')} style={{ marginBottom: 16 }} />
       <Form form={form} layout="vertical" onValuesChange={() => setDirty(true)} data-testid="cancel-form">
-        <Form.Item name="reason" label={fieldLabel(t, 'reason')} required rules={[{
+        <Form.Item name="reason" label={t('outing:ui.cancelReason')} required rules={[{
           required: true,
           validator: async (_r, v: unknown) => {
             const res = ZOutingCancel.shape.reason.safeParse(v ?? '');
