@@ -1,4 +1,18 @@
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readerYear, type Lang } from '@hr/domain';
+import type { Config } from '../config';
+import { dateFormat, dateTimeFormat, numberFormat, TIME_FORMAT } from './excel-formats';
+import { localParts } from './maintenance';
+
+/*
+ * The one Excel export helper (DESIGN section 3): every export declares its columns with a kind
+ * and hands over plain values; this file turns them into real cells. Dates become date cells in
+ * the reader's display format (excel-formats.ts), numbers number cells with thousands separators,
+ * text stays text with formula-like values escaped. Every sheet has a bold header row that stays
+ * in view, a filter over the table and widths fitted to what it holds.
+ */
 
 /**
  * A cell that starts like a formula (=, +, -, @, tab, CR) is prefixed with an apostrophe so a
@@ -11,14 +25,162 @@ export function safeCell(value: unknown): string | number | boolean | null {
   return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
 }
 
-/** One sheet with a bold header row; returns the .xlsx bytes. */
-export async function workbook(sheet: string, headers: string[], rows: unknown[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet(sheet.slice(0, 31));
-  ws.addRow(headers).font = { bold: true };
-  for (const r of rows) ws.addRow(r.map(safeCell));
-  ws.columns.forEach((c) => { c.width = 24; });
-  return Buffer.from(await wb.xlsx.writeBuffer());
+export type ExcelColumn = {
+  header: string;
+  /** text (default); date: 'YYYY-MM-DD'; dateTime: an instant, shown in the business time zone; time: 'HH:mm'; number. */
+  type?: 'text' | 'date' | 'dateTime' | 'time' | 'number';
+  /** For numbers: digits after the point (0 counts, 1 days with halves, 2 money). */
+  decimals?: number;
+};
+/** Column declarations by kind, so an export reads as a list of headers. */
+export const col = {
+  text: (header: string): ExcelColumn => ({ header }),
+  date: (header: string): ExcelColumn => ({ header, type: 'date' }),
+  dateTime: (header: string): ExcelColumn => ({ header, type: 'dateTime' }),
+  time: (header: string): ExcelColumn => ({ header, type: 'time' }),
+  integer: (header: string): ExcelColumn => ({ header, type: 'number', decimals: 0 }),
+  /** Leave days: halves exist, so one digit after the point. */
+  days: (header: string): ExcelColumn => ({ header, type: 'number', decimals: 1 }),
+  money: (header: string): ExcelColumn => ({ header, type: 'number', decimals: 2 }),
+  decimal: (header: string, decimals: number): ExcelColumn => ({ header, type: 'number', decimals }),
+};
+export type ExcelSheet = { name: string; columns: ExcelColumn[]; rows: unknown[][] };
+export type ExcelOptions = {
+  lang: Lang;
+  /** The business time zone (APP_TIMEZONE): a dateTime cell shows the company's wall-clock time. */
+  timeZone?: string;
+};
+
+/** The caller's language and the company's time zone: what every export route passes. */
+export const excelOptions = (req: FastifyRequest, config: Pick<Config, 'APP_TIMEZONE'>): ExcelOptions => ({ lang: req.ctx.lang, timeZone: config.APP_TIMEZONE });
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+const HH_MM = /^(\d{2}):(\d{2})/;
+/** A calendar day as Excel stores it: midnight UTC maps to a whole serial day (ExcelJS counts from the UTC epoch). */
+function dayCell(value: unknown): Date | null {
+  const m = ISO_DATE.exec(value instanceof Date ? value.toISOString() : String(value));
+  return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
+}
+function instantCell(value: unknown, timeZone: string): Date | null {
+  if (typeof value === 'string' && !value.includes('T')) return dayCell(value);
+  const at = value instanceof Date ? value : new Date(String(value));
+  if (Number.isNaN(at.getTime())) return null;
+  const { date, time } = localParts(at, timeZone);
+  return new Date(`${date}T${time}:00.000Z`);
+}
+/** A time of day as Excel stores it: the fraction of a day. */
+function timeCell(value: unknown): number | null {
+  const m = HH_MM.exec(String(value));
+  return m ? (Number(m[1]) * 60 + Number(m[2])) / 1440 : null;
+}
+function numberCell(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : null;
+}
+
+/** The cell value of one column's kind; a value that does not fit its kind is kept as (escaped) text rather than lost. */
+function cellOf(column: ExcelColumn, value: unknown, timeZone: string): unknown {
+  if (value === null || value === undefined || value === '') return null;
+  let cell: unknown;
+  switch (column.type) {
+    case 'date': cell = dayCell(value); break;
+    case 'dateTime': cell = instantCell(value, timeZone); break;
+    case 'number': cell = numberCell(value); break;
+    case 'time': cell = timeCell(value); break;
+    default: return safeCell(value);
+  }
+  return cell ?? safeCell(value);
+}
+
+/** Width in characters: combining marks (Thai vowels and tones above and below) take no column of their own. */
+const visibleLength = (s: string) => s.replace(/\p{M}/gu, '').length;
+/** Enough rows to judge a column's width without walking a 100,000-row export twice. */
+const WIDTH_SAMPLE = 2000;
+const FIXED_WIDTH: Partial<Record<NonNullable<ExcelColumn['type']>, number>> = { date: 12, dateTime: 18, time: 6 };
+function widthOf(column: ExcelColumn, rows: unknown[][], index: number): number {
+  // The header is bold and carries the filter's drop-down button.
+  let width = visibleLength(column.header) + 3;
+  const fixed = FIXED_WIDTH[column.type ?? 'text'];
+  if (fixed) width = Math.max(width, fixed);
+  else {
+    for (const r of rows.slice(0, WIDTH_SAMPLE)) {
+      const v = r[index];
+      if (v === null || v === undefined) continue;
+      const shown = column.type === 'number' && typeof v === 'number'
+        ? v.toLocaleString('en-US', { minimumFractionDigits: column.decimals ?? 0, maximumFractionDigits: column.decimals ?? 0 }) : String(v);
+      width = Math.max(width, visibleLength(shown));
+    }
+  }
+  // At least 10: ExcelJS leaves out a column of exactly its default width 9, and Excel's own default is narrower.
+  return Math.min(Math.max(width + 1, 10), 60);
+}
+
+type FilterName = { name: string; localSheetId: number; ranges: string[] };
+
+/** Excel's rules for a sheet name: at most 31 characters, none of : \ / ? * [ ]. */
+const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').trim().slice(0, 31) || 'Sheet';
+
+function columnLetter(n: number): string {
+  let s = '';
+  for (let i = n; i > 0; i = Math.floor((i - 1) / 26)) s = String.fromCharCode(65 + ((i - 1) % 26)) + s;
+  return s;
+}
+
+function formatOf(column: ExcelColumn, lang: Lang): string | undefined {
+  switch (column.type) {
+    case 'date': return dateFormat(lang);
+    case 'dateTime': return dateTimeFormat(lang);
+    case 'time': return TIME_FORMAT;
+    case 'number': return numberFormat(column.decimals ?? 0);
+    default: return undefined;
+  }
+}
+
+/**
+ * Writes the sheets as one .xlsx file. A large company's export is 100,000 rows and more, so the
+ * file is written row by row (ExcelJS's streaming writer, about three times faster than building
+ * every sheet in memory first).
+ */
+export async function xlsxFile(options: ExcelOptions, sheets: ExcelSheet[]): Promise<Buffer> {
+  const { lang, timeZone = 'UTC' } = options;
+  const chunks: Buffer[] = [];
+  const out = new PassThrough();
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise((resolve, reject) => { out.on('end', resolve); out.on('error', reject); });
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const filterNames: FilterName[] = [];
+  for (const [index, sheet] of sheets.entries()) {
+    const { columns, rows } = sheet;
+    const name = sheetName(sheet.name);
+    const ws = wb.addWorksheet(name, { views: [{ state: 'frozen', xSplit: 0, ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' }] });
+    ws.columns = columns.map((c, i) => {
+      const numFmt = formatOf(c, lang);
+      return { width: widthOf(c, rows, i), ...(numFmt ? { style: { numFmt } } : {}) };
+    });
+    const lastColumn = columnLetter(Math.max(columns.length, 1));
+    ws.autoFilter = `A1:${lastColumn}${rows.length + 1}`;
+    filterNames.push({ name: '_xlnm._FilterDatabase', localSheetId: index, ranges: [`'${name.replace(/'/g, "''")}'!$A$1:$${lastColumn}$${rows.length + 1}`] });
+    const head = ws.addRow(columns.map((c) => safeCell(c.header)));
+    head.font = { bold: true };
+    head.commit();
+    for (const r of rows) ws.addRow(columns.map((c, i) => cellOf(c, r[i], timeZone))).commit();
+    ws.commit();
+  }
+  // Excel writes a sheet's filter twice: <autoFilter> in the sheet and the sheet-local name
+  // _xlnm._FilterDatabase; LibreOffice builds its filter from the name alone. ExcelJS writes only
+  // the first and its defined names cannot be sheet-local, so the writer is handed the names as
+  // its workbook part renders them (excel.test.ts reads them back, should ExcelJS change).
+  Object.defineProperty(wb, '_definedNames', { value: { model: filterNames } });
+  await wb.commit();
+  await done;
+  return Buffer.concat(chunks);
 }
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A file name; a year in it is written as the reader counts it, like the sheet inside (leave-report-2569.xlsx in Thai). */
+export const xlsxName = (base: string, lang: Lang, year?: number) => `${base}${year === undefined ? '' : `-${readerYear(year, lang)}`}.xlsx`;
+
+/** Answers with the workbook as a download named `fileName`. */
+export const sendXlsx = (reply: FastifyReply, fileName: string, bytes: Buffer) =>
+  reply.header('Content-Type', XLSX_MIME).header('Content-Disposition', `attachment; filename="${fileName}"`).send(bytes);

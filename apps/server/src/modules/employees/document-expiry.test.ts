@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { employees } from '@hr/db';
 import { createHarness, type Harness } from '../../test/harness';
+import { expectExportShape, fileNameOf, openXlsx } from '../../test/xlsx';
 
 let h: Harness;
 let hr: string;
@@ -35,7 +36,15 @@ describe('documents expiring in the next 90 days (migrant workers)', () => {
 
   it('exports to Excel in Thai; an employee is refused', async () => {
     const res = await h.post('/api/1.0/excel/report/document/expiring', {}, hr, { lang: 'th' });
-    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(fileNameOf(res)).toBe('expiring-documents.xlsx');
+    const ws = (await openXlsx(res)).worksheets[0]!;
+    expectExportShape(ws);
+    // The expiry is a date cell shown in the Buddhist era; days left a whole number (negative once expired).
+    expect([2, 3, 4].map((r) => [ws.getRow(r).getCell(8).value, ws.getRow(r).getCell(8).numFmt, ws.getRow(r).getCell(9).value, ws.getRow(r).getCell(9).numFmt])).toEqual([
+      [new Date('2026-11-01T00:00:00Z'), '[$-107041E]d mmm yyyy', -21, '#,##0'],
+      [new Date('2026-12-01T00:00:00Z'), '[$-107041E]d mmm yyyy', 9, '#,##0'],
+      [new Date('2027-01-20T00:00:00Z'), '[$-107041E]d mmm yyyy', 59, '#,##0'],
+    ]);
     expect((await h.post('/api/1.0/report/document/expiring', {}, await h.login(await h.person()))).statusCode).toBe(403);
   });
 });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { departments, employees } from '@hr/db';
 import { createHarness, type Harness } from '../../test/harness';
+import { columnCells, expectExportShape } from '../../test/xlsx';
 
 let h: Harness;
 let hr: string;
@@ -67,7 +68,7 @@ describe('POST /api/1.0/search/employee (all-employee)', () => {
 
   it('exports the filtered list to Excel in the reader\'s language, with formula-like names escaped', async () => {
     const evil = await h.person({ code: 'W0099' });
-    await h.db.update(employees).set({ firstNameTh: '=HYPERLINK("x")', departmentId: deptId }).where(eq(employees.id, evil.id));
+    await h.db.update(employees).set({ firstNameTh: '=HYPERLINK("x")', departmentId: deptId, joiningDate: '2025-02-03' }).where(eq(employees.id, evil.id));
     const res = await h.post('/api/1.0/excel/employee', { departmentId: deptId }, hr, { lang: 'th' });
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const wb = new ExcelJS.Workbook();
@@ -77,6 +78,12 @@ describe('POST /api/1.0/search/employee (all-employee)', () => {
     expect(rows).toHaveLength(3);
     expect(rows.flat()).toContain('พนักงานประจำ');
     expect(rows.flat()).toContain(`'=HYPERLINK("x")`);
+    const ws = wb.worksheets[0]!;
+    expectExportShape(ws);
+    const joined = columnCells(ws, 'วันที่เริ่มงาน').find((c) => c.value !== null)!;
+    expect([joined.value, joined.type, joined.numFmt]).toEqual([new Date('2025-02-03T00:00:00Z'), ExcelJS.ValueType.Date, '[$-107041E]d mmm yyyy']);
+    // An employee code stays text, whatever digits it is made of.
+    expect(columnCells(ws, 'รหัสพนักงาน').every((c) => c.type === ExcelJS.ValueType.String)).toBe(true);
   });
 
   it('is HR\'s: an employee and a supervisor are refused (a supervisor sees a team through view-employee-info)', async () => {

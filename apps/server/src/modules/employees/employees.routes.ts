@@ -15,7 +15,7 @@ import { expiringDocuments } from './document-expiry.service';
 import { businessToday } from '../../platform/maintenance';
 import { t } from '../../platform/i18n';
 import { fieldLabel } from '../../platform/validation-errors';
-import { workbook, XLSX_MIME } from '../../platform/excel';
+import { col, excelOptions, sendXlsx, xlsxFile, xlsxName, type ExcelColumn } from '../../platform/excel';
 import { personName } from './person-name';
 import { page, ZEmployeeListed, ZEmployeeSearch } from './employee-search.schemas';
 
@@ -73,9 +73,10 @@ export const employeeRoutes = routes((app, deps) => {
       if (c === 'supervisorId') return r.supervisor;
       return r[c];
     };
-    const bytes = await workbook(t(lang, 'menu:employment-management/all-employee'), cols.map((c) => (c === 'active' ? t(lang, 'masters:common.status') : fieldLabel(lang, c))),
-      items.map((r) => cols.map((c) => cell(r, c))));
-    return reply.header('Content-Type', XLSX_MIME).header('Content-Disposition', 'attachment; filename="employees.xlsx"').send(bytes);
+    const bytes = await xlsxFile(excelOptions(req, deps.config), [{ name: t(lang, 'menu:employment-management/all-employee'),
+      columns: cols.map((c) => (c === 'active' ? col.text(t(lang, 'masters:common.status')) : (c === 'joiningDate' ? col.date : col.text)(fieldLabel(lang, c)))),
+      rows: items.map((r) => cols.map((c) => cell(r, c))) }]);
+    return sendXlsx(reply, xlsxName('employees', lang), bytes);
   });
 
   const ZExpiring = z.object({ employeeId: z.string(), employeeCode: z.string(), name: z.string(), company: z.string(), department: z.string().nullable(),
@@ -98,9 +99,11 @@ export const employeeRoutes = routes((app, deps) => {
     const cols = ['employeeCode', 'name', 'company', 'department', 'nationality', 'document', 'number', 'expiresOn', 'daysLeft'] as const;
     const cell = (r: (typeof rows)[number], c: (typeof cols)[number]) =>
       (c === 'document' ? t(lang, `employee:expiry.${r.document}`) : c === 'nationality' ? (r.nationality ? t(lang, `choices:nationality.${r.nationality}`) : null) : r[c]);
-    const bytes = await workbook(t(lang, 'employee:expiry.title'), cols.map((c) => (['name', 'document', 'number', 'expiresOn', 'daysLeft'].includes(c) ? t(lang, `employee:expiry.${c}`) : fieldLabel(lang, c))),
-      rows.map((r) => cols.map((c) => cell(r, c))));
-    return reply.header('Content-Type', XLSX_MIME).header('Content-Disposition', 'attachment; filename="expiring-documents.xlsx"').send(bytes);
+    const header = (c: (typeof cols)[number]) => (['name', 'document', 'number', 'expiresOn', 'daysLeft'].includes(c) ? t(lang, `employee:expiry.${c}`) : fieldLabel(lang, c));
+    const kind: Partial<Record<(typeof cols)[number], (h: string) => ExcelColumn>> = { expiresOn: col.date, daysLeft: col.integer };
+    const bytes = await xlsxFile(excelOptions(req, deps.config), [{ name: t(lang, 'employee:expiry.title'),
+      columns: cols.map((c) => (kind[c] ?? col.text)(header(c))), rows: rows.map((r) => cols.map((c) => cell(r, c))) }]);
+    return sendXlsx(reply, xlsxName('expiring-documents', lang), bytes);
   });
 
   app.post('/api/1.0/resend/email', {

@@ -5,7 +5,7 @@ import { actorOf } from '../../platform/context';
 import { t } from '../../platform/i18n';
 import { ok } from '../../platform/reply';
 import { routes } from '../../platform/routes';
-import { workbook, XLSX_MIME } from '../../platform/excel';
+import { col, excelOptions, sendXlsx, xlsxFile, xlsxName } from '../../platform/excel';
 import { fieldLabel } from '../../platform/validation-errors';
 import { page, ZEmployeeListed, ZEmployeeSearch } from './employee-search.schemas';
 import { searchEmployees } from './employee-search.service';
@@ -46,8 +46,9 @@ export const employmentRoutes = routes((app, deps) => {
       if (c === 'workingTime') return [t(lang, `employee:add.workingTimeType.${r.workingTimeType}`), r.workingTime].filter(Boolean).join(' - ');
       return r[c];
     };
-    const bytes = await workbook(t(lang, 'menu:employment-management/employee-working-management'), cols.map((c) => fieldLabel(lang, c)), items.map((r) => cols.map((c) => cell(r, c))));
-    return reply.header('Content-Type', XLSX_MIME).header('Content-Disposition', 'attachment; filename="employment.xlsx"').send(bytes);
+    const bytes = await xlsxFile(excelOptions(req, deps.config), [{ name: t(lang, 'menu:employment-management/employee-working-management'),
+      columns: cols.map((c) => (c === 'joiningDate' ? col.date : col.text)(fieldLabel(lang, c))), rows: items.map((r) => cols.map((c) => cell(r, c))) }]);
+    return sendXlsx(reply, xlsxName('employment', lang), bytes);
   });
 
   app.post('/api/1.2/get/employment', {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, companies, departments, employees, leaveRequests, leaveTypes, masterEmploymentTypes, masterHospitals, positions, roles, workingTimes } from '@hr/db';
+import ExcelJS from 'exceljs';
 import { createHarness, thaiTaxId, type Harness } from '../../test/harness';
+import { columnCells, expectExportShape, fileNameOf, openXlsx } from '../../test/xlsx';
 
 let h: Harness;
 type Person = Awaited<ReturnType<Harness['person']>>;
@@ -197,8 +199,15 @@ describe('employee-working-management: HR saves an employee\'s employment data',
     const list = (await h.post('/api/1.0/search/employee/employment', { keyword: member.employeeCode }, tokens.hr)).json().data;
     expect(list.items).toEqual([expect.objectContaining({ id: member.id, department: 'Production', workingTimeType: 'general', employmentType: expect.any(String), workingTime: expect.any(String) })]);
     expect((await h.post('/api/1.0/search/employee/employment', { keyword: member.employeeCode, workingTimeType: 'shift' }, tokens.hr)).json().data.total).toBe(0);
+    const [{ joiningDate }] = await h.db.select({ joiningDate: employees.joiningDate }).from(employees).where(eq(employees.id, member.id)) as [{ joiningDate: string | null }];
+    if (!joiningDate) await h.db.update(employees).set({ joiningDate: '2024-05-01' }).where(eq(employees.id, member.id));
     const xlsx = await h.post('/api/1.0/excel/employee/employment', { keyword: member.employeeCode }, tokens.hr);
-    expect(xlsx.headers['content-type']).toMatch(/spreadsheetml/);
+    expect(fileNameOf(xlsx)).toBe('employment.xlsx');
+    const ws = (await openXlsx(xlsx)).worksheets[0]!;
+    expectExportShape(ws);
+    expect(ws.rowCount).toBe(2);
+    const joined = columnCells(ws, 'Joining date')[0]!;
+    expect([joined.value, joined.type, joined.numFmt]).toEqual([new Date(`${joiningDate ?? '2024-05-01'}T00:00:00Z`), ExcelJS.ValueType.Date, '[$-409]d mmm yyyy']);
     expect((await h.post('/api/1.0/search/employee/employment', {}, tokens.lead)).statusCode).toBe(403);
   });
 });

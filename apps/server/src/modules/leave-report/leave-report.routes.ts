@@ -1,10 +1,10 @@
 import {
   ZLeaveHistoryExport, ZLeaveHistorySearch, ZLeaveSelfDetails, ZLeaveSelfReport, ZLeaveSummaryExport, ZLeaveSummarySearch,
 } from '@hr/domain/leave/report';
-import type { FastifyReply } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { userOf } from '../../platform/context';
 import { replies } from '../../platform/envelope';
-import { XLSX_MIME } from '../../platform/excel';
+import { excelOptions, sendXlsx, xlsxName } from '../../platform/excel';
 import { t } from '../../platform/i18n';
 import { businessToday } from '../../platform/maintenance';
 import { ok } from '../../platform/reply';
@@ -27,9 +27,6 @@ const TEAM = { permission: 'report.leave-subordinate-report', scope: 'lead' as c
 /** The caller's own leave only; the bodies name no employee. */
 const SELF = { permission: 'report.self-leave-report', scope: 'self' as const };
 
-const xlsx = (reply: FastifyReply, name: string, bytes: Buffer) =>
-  reply.header('Content-Type', XLSX_MIME).header('Content-Disposition', `attachment; filename="${name}"`).send(bytes);
-
 /**
  * The leave reports (SPEC section 7 "Reports", issue 6 point 7) and their Excel exports:
  * report/leave (HR, everyone), report/leave/under (a supervisor's team — a route of its own rather
@@ -39,6 +36,7 @@ const xlsx = (reply: FastifyReply, name: string, bytes: Buffer) =>
 export const leaveReportRoutes = routes((app, deps) => {
   const today = () => businessToday(deps);
   const thisYear = () => Number(today().slice(0, 4));
+  const excel = (req: FastifyRequest) => excelOptions(req, deps.config);
   /** The history's range: the current year unless the body narrows it (either end may be given alone). */
   const rangeOf = (q: { dateFrom?: string; dateTo?: string }) => {
     const year = thisYear();
@@ -57,7 +55,7 @@ export const leaveReportRoutes = routes((app, deps) => {
   }, async (req, reply) => {
     const year = req.body.year ?? thisYear();
     const data = await leaveSummary(deps.db, { ...req.body, year, page: 1, pageSize: 1, all: true }, today(), req.ctx.lang);
-    return xlsx(reply, `leave-report-${year}.xlsx`, await summaryWorkbook(req.ctx.lang, t(req.ctx.lang, 'menu:report/leave-report'), year, data.items));
+    return sendXlsx(reply, xlsxName('leave-report', req.ctx.lang, year), await summaryWorkbook(excel(req), t(req.ctx.lang, 'menu:report/leave-report'), year, data.items));
   });
 
   app.post('/api/1.0/search/report/leave/under', {
@@ -72,7 +70,7 @@ export const leaveReportRoutes = routes((app, deps) => {
   }, async (req, reply) => {
     const year = req.body.year ?? thisYear();
     const data = await leaveSummary(deps.db, { ...req.body, year, page: 1, pageSize: 1, all: true, within: teamOf(userOf(req).id) }, today(), req.ctx.lang);
-    return xlsx(reply, `team-leave-report-${year}.xlsx`, await summaryWorkbook(req.ctx.lang, t(req.ctx.lang, 'menu:report/leave-subordinate-report'), year, data.items));
+    return sendXlsx(reply, xlsxName('team-leave-report', req.ctx.lang, year), await summaryWorkbook(excel(req), t(req.ctx.lang, 'menu:report/leave-subordinate-report'), year, data.items));
   });
 
   app.post('/api/1.0/search/report/history/leave/under', {
@@ -86,7 +84,7 @@ export const leaveReportRoutes = routes((app, deps) => {
     config: { access: TEAM },
   }, async (req, reply) => {
     const data = await teamLeaveHistory(deps.db, teamOf(userOf(req).id), { ...req.body, ...rangeOf(req.body), page: 1, pageSize: 1, all: true }, req.ctx.lang);
-    return xlsx(reply, 'team-leave-history.xlsx', await historyWorkbook(req.ctx.lang, data.items));
+    return sendXlsx(reply, xlsxName('team-leave-history', req.ctx.lang), await historyWorkbook(excel(req), data.items));
   });
 
   app.post('/api/1.0/search/report/leave/self', {
@@ -111,6 +109,6 @@ export const leaveReportRoutes = routes((app, deps) => {
       leaveBalances(deps.db, me, year, today(), req.ctx.lang),
       selfLeaveDetails(deps.db, me, { page: 1, pageSize: 1, year, all: true }, req.ctx.lang),
     ]);
-    return xlsx(reply, `my-leave-${year}.xlsx`, await selfWorkbook(req.ctx.lang, balances, details.items));
+    return sendXlsx(reply, xlsxName('my-leave', req.ctx.lang, year), await selfWorkbook(excel(req), balances, details.items));
   });
 });

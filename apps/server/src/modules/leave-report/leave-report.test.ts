@@ -6,6 +6,7 @@ import type { LeaveSummaryPage } from '@hr/domain/leave/report';
 import type { LeaveListed, LeavePage } from '@hr/domain/leave/views';
 import { departments, employees, leaveEntitlementAdjustments, leaveRequests, leaveRequestYears, leaveTypes, type LeaveStatus } from '@hr/db';
 import { createHarness, type Harness } from '../../test/harness';
+import { columnCells, expectExportShape, fileNameOf, openXlsx } from '../../test/xlsx';
 
 let h: Harness;
 type Person = Awaited<ReturnType<Harness['person']>>;
@@ -34,13 +35,15 @@ const data = <T>(res: LightMyRequestResponse): T => {
 const summary = async (url: string, token: string, body: object = {}, lang = 'en') => data<LeaveSummaryPage>(await h.post(`/api/1.0/search/report/${url}`, { year: 2026, ...body }, token, { lang }));
 const codesOf = (p: LeaveSummaryPage) => p.items.map((r) => r.employee.employeeCode);
 const rowOf = (p: LeaveSummaryPage, code: string) => Object.fromEntries(p.items.find((r) => r.employee.employeeCode === code)!.types.map((x) => [x.code, x]));
+/** Every sheet of an export, its values by row, after checking each has the helper's frozen header and filter. */
 async function sheets(res: LightMyRequestResponse) {
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.headers['content-type']).toContain('spreadsheetml');
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  return wb.worksheets.map((ws) => ({ name: ws.name, rows: (ws.getSheetValues() as unknown[][]).filter(Boolean).map((r) => r.slice(1)) }));
+  const wb = await openXlsx(res);
+  return wb.worksheets.map((ws) => {
+    expectExportShape(ws);
+    return { name: ws.name, ws, rows: (ws.getSheetValues() as unknown[][]).filter(Boolean).map((r) => r.slice(1)) };
+  });
 }
+const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 
 beforeAll(async () => {
   h = await createHarness();
@@ -135,17 +138,28 @@ describe('report/leave (HR)', () => {
 
   it('exports every row to Excel with headers, type names and dates in the caller\'s language, formulas kept as text', async () => {
     await h.db.update(employees).set({ firstNameEn: '=HYPERLINK("http://x")', firstNameTh: '=HYPERLINK("http://x")' }).where(eq(employees.id, outsider.id));
-    const [en] = await sheets(await h.post('/api/1.0/excel/report/leave', { year: 2026, leaveTypeId: type.SICK }, hr));
+    const enRes = await h.post('/api/1.0/excel/report/leave', { year: 2026, leaveTypeId: type.SICK }, hr);
+    expect(fileNameOf(enRes)).toBe('leave-report-2026.xlsx');
+    const [en] = await sheets(enRes);
     expect(en!.name).toBe('Leave report 2026');
     expect(en!.rows[0]).toEqual(['Employee ID', 'Name', 'Company', 'Department', 'Joining date', 'Leave type', 'Entitlement', 'Adjusted', 'Used', 'Pending', 'Remaining']);
     expect(en!.rows).toHaveLength(1 + 5);
-    expect(en!.rows.find((r) => r[0] === 'A001')).toEqual(['A001', 'First3 Last3', 'T01', undefined, '06-01-2020', 'Sick leave', 30, 1.5, 4, 2, 25.5]);
+    expect(en!.rows.find((r) => r[0] === 'A001')).toEqual(['A001', 'First3 Last3', 'T01', undefined, day('2020-01-06'), 'Sick leave', 30, 1.5, 4, 2, 25.5]);
+    // The joining date is a real date shown as an English reader writes it; the figures are numbers with one decimal (half days).
+    expect(columnCells(en!.ws, 'Joining date').every((c) => c.type === ExcelJS.ValueType.Date && c.numFmt === '[$-409]d mmm yyyy')).toBe(true);
+    expect(columnCells(en!.ws, 'Remaining').every((c) => c.type === ExcelJS.ValueType.Number && c.numFmt === '#,##0.0')).toBe(true);
     expect(en!.rows.find((r) => r[0] === 'Z001')![1]).toBe('\'=HYPERLINK("http://x") Last5');
 
-    const [th] = await sheets(await h.post('/api/1.0/excel/report/leave', { year: 2026, leaveTypeId: type.SICK, keyword: 'A002' }, hr, { lang: 'th' }));
+    const thRes = await h.post('/api/1.0/excel/report/leave', { year: 2026, leaveTypeId: type.SICK, keyword: 'A002' }, hr, { lang: 'th' });
+    // The Thai reader's file carries the year of its sheet: 2569, not 2026.
+    expect(fileNameOf(thRes)).toBe('leave-report-2569.xlsx');
+    const [th] = await sheets(thRes);
     expect(th!.name).toBe('รายงานการลา 2569');
+    expect(th!.ws.autoFilter).toBe('A1:K2');
     expect(th!.rows[0]!.slice(5, 11)).toEqual(['ประเภทการลา', 'สิทธิ์การลา', 'ปรับปรุง', 'ใช้ไป', 'รออนุมัติ', 'คงเหลือ']);
-    expect(th!.rows[1]).toEqual(['A002', 'ชื่อ4 สกุล4', 'T01', 'คลังสินค้า', '15-03-2569', 'ลาป่วย', 30, 0, 0, 0, 30]);
+    expect(th!.rows[1]).toEqual(['A002', 'ชื่อ4 สกุล4', 'T01', 'คลังสินค้า', day('2026-03-15'), 'ลาป่วย', 30, 0, 0, 0, 30]);
+    // The same date cell; the Buddhist era comes from its number format (15 มี.ค. 2569 in Excel and LibreOffice).
+    expect(th!.ws.getCell('E2').numFmt).toBe('[$-107041E]d mmm yyyy');
   });
 });
 
@@ -160,7 +174,9 @@ describe('report/leave/under (a supervisor\'s team)', () => {
     // The middle supervisor sees only their own subordinate; HR here sees their own (empty) team.
     expect(codesOf(await summary('leave/under', subT))).toEqual(['A002']);
     expect((await summary('leave/under', hr)).total).toBe(0);
-    const [sheet] = await sheets(await h.post('/api/1.0/excel/report/leave/under', { year: 2026 }, supT));
+    const teamRes = await h.post('/api/1.0/excel/report/leave/under', { year: 2026 }, supT, { lang: 'th' });
+    expect(fileNameOf(teamRes)).toBe('team-leave-report-2569.xlsx');
+    const [sheet] = await sheets(teamRes);
     expect(new Set(sheet!.rows.slice(1).map((r) => r[0]))).toEqual(new Set(['A001', 'A002']));
   });
 
@@ -203,9 +219,13 @@ describe('report/history/leave/under', () => {
     const [th] = await sheets(await h.post('/api/1.0/excel/report/history/leave/under', { dateFrom: '2026-06-01', dateTo: '2026-07-31' }, supT, { lang: 'th' }));
     expect(th!.rows[0]).toEqual(['รหัสพนักงาน', 'ชื่อ-นามสกุล', 'แผนก', 'ประเภทการลา', 'ช่วงเวลา', 'ตั้งแต่วันที่', 'ถึงวันที่', 'จำนวนวัน', 'สถานะ', 'เหตุผล', 'ผู้พิจารณา', 'วันที่ยื่นคำขอ']);
     expect(th!.rows.slice(1).map((r) => [r[0], r[3], r[5], r[8]])).toEqual([
-      ['A001', 'ลากิจ', '06-07-2569', 'ไม่อนุมัติ'],
-      ['A001', 'ลาป่วย', '08-06-2569', 'อนุมัติแล้ว'],
+      ['A001', 'ลากิจ', day('2026-07-06'), 'ไม่อนุมัติ'],
+      ['A001', 'ลาป่วย', day('2026-06-08'), 'อนุมัติแล้ว'],
     ]);
+    for (const header of ['ตั้งแต่วันที่', 'ถึงวันที่']) expect(columnCells(th!.ws, header).map((c) => [c.type, c.numFmt])).toEqual([[ExcelJS.ValueType.Date, '[$-107041E]d mmm yyyy'], [ExcelJS.ValueType.Date, '[$-107041E]d mmm yyyy']]);
+    // When the request was filed: a date and time in the company's zone.
+    expect(columnCells(th!.ws, 'วันที่ยื่นคำขอ').every((c) => c.type === ExcelJS.ValueType.Date && c.numFmt === '[$-107041E]d mmm yyyy hh:mm')).toBe(true);
+    expect(columnCells(th!.ws, 'จำนวนวัน').map((c) => [c.value, c.numFmt])).toEqual([[1, '#,##0.0'], [3, '#,##0.0']]);
   });
 });
 
@@ -240,12 +260,14 @@ describe('report/leave/self (+/details)', () => {
   });
 
   it('exports the summary and the requests as two sheets in the caller\'s language', async () => {
-    const [summarySheet, requests] = await sheets(await h.post('/api/1.0/excel/report/leave/self', { year: 2026 }, subT, { lang: 'th' }));
+    const res = await h.post('/api/1.0/excel/report/leave/self', { year: 2026 }, subT, { lang: 'th' });
+    expect(fileNameOf(res)).toBe('my-leave-2569.xlsx');
+    const [summarySheet, requests] = await sheets(res);
     expect(summarySheet!.name).toBe('สรุป 2569');
     expect(summarySheet!.rows.find((r) => r[0] === 'ลาป่วย')).toEqual(['ลาป่วย', 30, 1.5, 4, 2, 25.5]);
     expect(requests!.rows[0]!.at(-1)).toBe('จำนวนวันในปี 2569');
     expect(requests!.rows.slice(1).map((r) => [r[0], r[2], r[5], r.at(-1)])).toEqual([
-      ['ลาป่วย', '30-12-2569', 'อนุมัติแล้ว', 1], ['ลาป่วย', '08-12-2569', 'รออนุมัติ', 2], ['ลากิจ', '06-07-2569', 'ไม่อนุมัติ', 1], ['ลาป่วย', '08-06-2569', 'อนุมัติแล้ว', 3],
+      ['ลาป่วย', day('2026-12-30'), 'อนุมัติแล้ว', 1], ['ลาป่วย', day('2026-12-08'), 'รออนุมัติ', 2], ['ลากิจ', day('2026-07-06'), 'ไม่อนุมัติ', 1], ['ลาป่วย', day('2026-06-08'), 'อนุมัติแล้ว', 3],
     ]);
   });
 

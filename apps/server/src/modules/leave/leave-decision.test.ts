@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { employees, leaveRequests, leaveTypes, mailOutbox } from '@hr/db';
 import { createHarness, pngBytes, type Harness } from '../../test/harness';
+import { expectExportShape } from '../../test/xlsx';
 
 // Today is Sunday 22 November 2026 in Bangkok. The line: top → boss → (me, peer); assistant helps boss with me.
 let h: Harness;
@@ -151,6 +152,11 @@ describe('reading requests', () => {
     expect(sheet.getRow(1).getCell(1).value).toBe('รหัสพนักงาน');
     expect(sheet.getRow(2).getCell(1).value).toBe(peer.employeeCode);
     expect(sheet.rowCount).toBe(all.total + 1);
+    expectExportShape(sheet);
+    // Dates are date cells in the Buddhist era, the filing time a date and time, the days a number.
+    expect([7, 8, 9, 13].map((c) => [sheet.getRow(2).getCell(c).type, sheet.getRow(2).getCell(c).numFmt])).toEqual([
+      [ExcelJS.ValueType.Date, '[$-107041E]d mmm yyyy'], [ExcelJS.ValueType.Date, '[$-107041E]d mmm yyyy'], [ExcelJS.ValueType.Number, '#,##0.0'], [ExcelJS.ValueType.Date, '[$-107041E]d mmm yyyy hh:mm'],
+    ]);
   });
 
   it('shows HR everyone away in the calendar, a supervisor only their team, and refuses a range over two months', async () => {

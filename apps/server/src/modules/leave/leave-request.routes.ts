@@ -7,7 +7,7 @@ import {
 import { AppError } from '../../platform/app-error';
 import { actorOf, userOf } from '../../platform/context';
 import { replies } from '../../platform/envelope';
-import { workbook, XLSX_MIME } from '../../platform/excel';
+import { col, excelOptions, sendXlsx, xlsxFile, xlsxName } from '../../platform/excel';
 import { t } from '../../platform/i18n';
 import { businessToday } from '../../platform/maintenance';
 import { ok } from '../../platform/reply';
@@ -108,11 +108,13 @@ export const leaveRequestRoutes = routes((app, deps) => {
     const lang = req.ctx.lang;
     const rows = await exportAll(deps.db, req.body, lang);
     const h = (k: string) => t(lang, `labels:${k}`);
-    const bytes = await workbook(t(lang, 'menu:employment-management/leave-management'),
-      [h('employeeCode'), h('employeeName'), h('companyId'), h('departmentId'), h('leaveTypeId'), h('duration'), h('dateFrom'), h('dateTo'), h('leaveDays'), h('leaveStatus'), h('leaveReason'), h('approver'), h('requestedAt')],
-      rows.map((r) => [r.employee.employeeCode, r.employee.name, r.employee.company, r.employee.department, r.leaveType.name, t(lang, `choices:leaveDuration.${r.duration}`),
-        r.dateFrom, r.dateTo, r.days, t(lang, `choices:leaveStatus.${r.status}`), r.reason, r.approver?.name ?? null, r.createdAt.slice(0, 10)]));
-    return reply.header('Content-Type', XLSX_MIME).header('Content-Disposition', 'attachment; filename="leave.xlsx"').send(bytes);
+    const columns = [col.text(h('employeeCode')), col.text(h('employeeName')), col.text(h('companyId')), col.text(h('departmentId')), col.text(h('leaveTypeId')),
+      col.text(h('duration')), col.date(h('dateFrom')), col.date(h('dateTo')), col.days(h('leaveDays')), col.text(h('leaveStatus')), col.text(h('leaveReason')),
+      col.text(h('approver')), col.dateTime(h('requestedAt'))];
+    const bytes = await xlsxFile(excelOptions(req, deps.config), [{ name: t(lang, 'menu:employment-management/leave-management'), columns,
+      rows: rows.map((r) => [r.employee.employeeCode, r.employee.name, r.employee.company, r.employee.department, r.leaveType.name, t(lang, `choices:leaveDuration.${r.duration}`),
+        r.dateFrom, r.dateTo, r.days, t(lang, `choices:leaveStatus.${r.status}`), r.reason, r.approver?.name ?? null, r.createdAt]) }]);
+    return sendXlsx(reply, xlsxName('leave', lang), bytes);
   });
 
   app.post('/api/1.0/search/leave/calendar', {

@@ -4,6 +4,7 @@ import { MASTERS, type FieldDef, type MasterDef } from '@hr/domain';
 import { eq } from 'drizzle-orm';
 import { companies, employees } from '@hr/db';
 import { createHarness, pngBytes, thaiTaxId, type Harness } from '../../test/harness';
+import { expectExportShape } from '../../test/xlsx';
 
 let h: Harness;
 let admin: string;
@@ -156,9 +157,21 @@ describe.each(MASTERS.map((m) => [m.name, m] as const))('master %s', (_name, def
     expect(res.headers['content-type'], res.body.slice(0, 300)).toContain('spreadsheetml');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const values = wb.worksheets[0]!.getSheetValues().flat().map(String);
+    const ws = wb.worksheets[0]!;
+    const values = ws.getSheetValues().flat().map(String);
     expect(values.some((v) => v.startsWith(`'=HYPERLINK`))).toBe(true);
     expect(values.some((v) => v.startsWith('=HYPERLINK'))).toBe(false);
+    expectExportShape(ws);
+    // Columns in the registry's order (pictures left out): dates are date cells, numbers number cells, each with its display format.
+    const fields = Object.entries(def.fields).filter(([, f]) => f.type !== 'image');
+    const row = ws.getRow(2);
+    fields.forEach(([k, f], i) => {
+      const cell = row.getCell(i + 1);
+      if (f.type === 'date') expect([k, cell.type, cell.numFmt]).toEqual([k, ExcelJS.ValueType.Date, '[$-409]d mmm yyyy']);
+      if ((f.type === 'integer' || f.type === 'decimal') && evil[k] != null) expect([k, cell.type]).toEqual([k, ExcelJS.ValueType.Number]);
+      if (f.type === 'integer') expect([k, cell.numFmt]).toEqual([k, '#,##0']);
+      if (f.type === 'decimal') expect([k, cell.numFmt]).toEqual([k, `#,##0.${'0'.repeat(f.scale ?? 2)}`]);
+    });
   });
 
   it('deletes a row; deleting again says it is gone', async () => {

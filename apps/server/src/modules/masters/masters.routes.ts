@@ -9,7 +9,7 @@ import { ok } from '../../platform/reply';
 import { routes } from '../../platform/routes';
 import { t } from '../../platform/i18n';
 import { fieldLabel } from '../../platform/validation-errors';
-import { workbook, XLSX_MIME } from '../../platform/excel';
+import { col, excelOptions, sendXlsx, xlsxFile, xlsxName, type ExcelColumn } from '../../platform/excel';
 import { businessToday } from '../../platform/maintenance';
 import type { Deps } from '../../platform/context';
 import { MB, readUploads, saveUploads, type UploadRule } from '../../platform/files/upload';
@@ -146,9 +146,18 @@ export const masterRoutes = routes((app, deps) => {
         if (type === 'boolean') return t(lang, r[c] ? 'masters:ui.yes' : 'masters:ui.no');
         return r[c];
       };
-      const bytes = await workbook(t(lang, `masters:${def.name}.title`), cols.map((c) => c === 'active' ? t(lang, 'masters:common.status') : fieldLabel(lang, c)),
-        rows.map((r) => cols.map((c) => cellOf(c, r))));
-      return reply.header('Content-Type', XLSX_MIME).header('Content-Disposition', `attachment; filename="${def.name}.xlsx"`).send(bytes);
+      const columnOf = (c: string): ExcelColumn => {
+        if (c === 'active') return col.text(t(lang, 'masters:common.status'));
+        const f = def.fields[c]!, header = fieldLabel(lang, c);
+        if (f.type === 'date') return col.date(header);
+        if (f.type === 'time') return col.time(header);
+        if (f.type === 'integer') return col.integer(header);
+        if (f.type === 'decimal') return col.decimal(header, f.scale ?? 2);
+        return col.text(header);
+      };
+      const bytes = await xlsxFile(excelOptions(req, deps.config), [{ name: t(lang, `masters:${def.name}.title`), columns: cols.map(columnOf),
+        rows: rows.map((r) => cols.map((c) => cellOf(c, r))) }]);
+      return sendXlsx(reply, xlsxName(def.name, lang), bytes);
     });
   }
 });

@@ -6,7 +6,7 @@ import { ok } from '../../platform/reply';
 import { routes } from '../../platform/routes';
 import { t } from '../../platform/i18n';
 import { fieldLabel } from '../../platform/validation-errors';
-import { workbook, XLSX_MIME } from '../../platform/excel';
+import { col, excelOptions, sendXlsx, xlsxFile, xlsxName, type ExcelColumn } from '../../platform/excel';
 import type { FastifyRequest } from 'fastify';
 import {
   ZEmployeePage, ZEmployeeQuery, ZMailResult, ZNameList, ZNameListQuery, ZOutingDetails, ZOutingFilters, ZOutingPage, ZOutingSearch, ZResend,
@@ -113,7 +113,11 @@ export const outingRoutes = routes((app, deps) => {
       if (c === 'status') return t(lang, `outing:status.${r.status}`);
       return r[c];
     };
-    const bytes = await workbook(t(lang, 'outing:title'), cols.map((c) => (c === 'status' ? t(lang, 'outing:fields.status') : fieldLabel(lang, c))), rows.map((r) => cols.map((c) => cell(r, c))));
-    return reply.header('Content-Type', XLSX_MIME).header('Content-Disposition', 'attachment; filename="company-outing.xlsx"').send(bytes);
+    const kind: Partial<Record<(typeof cols)[number], (h: string) => ExcelColumn>> = {
+      startDate: col.date, endDate: col.date, registrationDeadline: col.date, startTime: col.time, endTime: col.time, budgetPerHead: col.money, memberIds: col.integer,
+    };
+    const bytes = await xlsxFile(excelOptions(req, deps.config), [{ name: t(lang, 'outing:title'),
+      columns: cols.map((c) => (kind[c] ?? col.text)(c === 'status' ? t(lang, 'outing:fields.status') : fieldLabel(lang, c))), rows: rows.map((r) => cols.map((c) => cell(r, c))) }]);
+    return sendXlsx(reply, xlsxName('company-outing', lang), bytes);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { companies, companyOutings, employees, mailOutbox } from '@hr/db';
 import { createHarness, type Harness } from '../../test/harness';
+import { expectExportShape, fileNameOf, openXlsx } from '../../test/xlsx';
 
 let h: Harness;
 let hr: string;
@@ -297,9 +298,17 @@ describe('access', () => {
     expect((await api('get/companyOuting/details', { id: o.id })).json().data.status).toBe('active');
   });
 
-  it('HR exports the list to Excel', async () => {
-    const res = await api('excel/companyOuting', { keyword: 'Annual' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('spreadsheetml');
+  it('HR exports the list to Excel: dates, times, money and counts as real cells', async () => {
+    await create({ nameEn: 'Excel check trip' });
+    const res = await api('excel/companyOuting', { keyword: 'Excel check' });
+    expect(fileNameOf(res)).toBe('company-outing.xlsx');
+    const ws = (await openXlsx(res)).worksheets[0]!;
+    expectExportShape(ws);
+    expect(ws.rowCount).toBe(2);
+    const [nameEn, , , , startDate, endDate, startTime, , deadline, budget, members] = (ws.getRow(2).values as unknown[]).slice(1) as unknown[];
+    expect([nameEn, startDate, endDate, startTime, deadline, budget, members]).toEqual([
+      'Excel check trip', new Date('2027-03-12T00:00:00Z'), new Date('2027-03-14T00:00:00Z'), new Date('1899-12-30T08:00:00Z'), new Date('2027-02-28T00:00:00Z'), 1500.5, 3,
+    ]);
+    expect([5, 7, 10, 11].map((c) => ws.getRow(2).getCell(c).numFmt)).toEqual(['[$-409]d mmm yyyy', 'hh:mm', '#,##0.00', '#,##0']);
   });
 });
