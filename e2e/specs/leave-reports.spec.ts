@@ -146,10 +146,20 @@ test('HR\'s report in Thai: Buddhist-era years, Thai type names, a Thai Excel fi
   const download = page.waitForEvent('download');
   await page.getByTestId('export').click();
   const file = await download;
+  // The file is named with the year its sheet shows.
+  expect(file.suggestedFilename()).toBe(`leave-report-${be}.xlsx`);
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load((await readFile((await file.path())!)) as unknown as ArrayBuffer);
-  expect(wb.worksheets[0]!.name).toBe(`รายงานการลา ${be}`);
-  expect(wb.worksheets[0]!.getRow(1).getCell(6).value).toBe('ประเภทการลา');
+  const sheet = wb.worksheets[0]!;
+  expect(sheet.name).toBe(`รายงานการลา ${be}`);
+  expect(sheet.getRow(1).getCell(6).value).toBe('ประเภทการลา');
+  // A frozen header with a filter; the joining date a real date the number format shows in the Buddhist era.
+  expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  expect(sheet.autoFilter).toBe(`A1:K${sheet.rowCount}`);
+  const joined = sheet.getRow(2).getCell(5);
+  expect(joined.value).toBeInstanceOf(Date);
+  expect(joined.numFmt).toBe('[$-107041E]d mmm yyyy');
+  expect(typeof sheet.getRow(2).getCell(7).value).toBe('number');
 });
 
 test('the own report on a 390 px phone, in Thai: nothing spills sideways', async ({ page, request }, info) => {
