@@ -1,8 +1,9 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test, apiLogin, appPath, chooseOption, confirmWithKeyboard, demo, loggedIn, expectMenuBadge } from '../fixtures';
 
-// The demo supervisor leads department 0 of the first company; its assistant supervisor reports to
+// The demo supervisor leads the demo employee's department; its assistant supervisor reports to
 // them (seed/demo.ts buildStaff), so the assistant's requests wait on the supervisor's approval page.
+// The requester is the assistant rather than the demo employee, whose seeded leave other specs read.
 const REQUESTER = 'Assistant supervisor';
 const APPROVAL = '/employment-management/approval';
 const MANAGEMENT = '/employment-management/leave-management';

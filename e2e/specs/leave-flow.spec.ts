@@ -3,9 +3,9 @@ import { expect, test, apiLogin, appPath, chooseOption, confirmWithKeyboard, dem
 
 /*
  * Issue 6 point 8: one leave story across every leave page, in English and again in Thai. The
- * requester is the demo ASSISTANT SUPERVISOR, not the demo employee: the demo employee reports to
- * the lead of another department, while the assistant supervisor reports to the demo supervisor
- * (seed/demo.ts buildStaff), whose approval page, badge and subordinate report the story needs.
+ * requester is the demo ASSISTANT SUPERVISOR, who reports to the demo supervisor (seed/demo.ts
+ * buildStaff), whose approval page, badge and subordinate report the story needs. Not the demo
+ * employee (who reports to the demo supervisor too): other specs read that employee's seeded leave.
  */
 const REQUESTER = 'Assistant supervisor';
 const LIST = '/self-service/leave-request';

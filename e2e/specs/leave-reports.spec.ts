@@ -95,8 +95,10 @@ test('the supervisor\'s subordinate report shows only their team, in the summary
   const shown = codes.filter((c) => /^[A-Z]{3}\d+$/.test(c));
   expect(shown.length).toBeGreaterThan(0);
   for (const c of shown) expect(teamCodes.has(c), c).toBe(true);
-  // Someone outside the team (the demo employee, who works in another department) is not found by a search.
-  const outsider = demo('Employee').employeeId;
+  // The demo employee is in the team (the printed logins form one chain); someone outside it (the
+  // demo HR officer, who works in another department) is not found by a search.
+  expect(teamCodes.has(demo('Employee').employeeId)).toBe(true);
+  const outsider = demo('HR').employeeId;
   expect(teamCodes.has(outsider)).toBe(false);
   await page.getByTestId('search').locator('input').fill(outsider);
   await page.getByTestId('search').locator('input').press('Enter');

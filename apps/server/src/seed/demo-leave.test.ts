@@ -88,10 +88,52 @@ describe('demo leave', () => {
     }
   });
 
-  it('the demo supervisor has exactly 3 requests waiting from their team', async () => {
+  it('the demo supervisor has exactly 5 requests waiting from their team: the demo employee\'s 2 and 3 teammates\'', async () => {
     const lead = await idOf('Supervisor');
+    const me = await idOf('Employee');
     const team = new Set((await db.select({ id: employees.id }).from(employees).where(eq(employees.supervisorId, lead))).map((e) => e.id));
     const pending = (await db.select().from(leaveRequests).where(eq(leaveRequests.status, 'pending'))).filter((r) => team.has(r.employeeId));
-    expect(pending).toHaveLength(3);
+    expect(pending).toHaveLength(5);
+    expect(pending.filter((r) => r.employeeId === me)).toHaveLength(2);
+  });
+});
+
+describe('the printed demo logins form one chain (issue 15)', () => {
+  type Listed = { id: string; employee: { employeeCode: string }; status: string; dateFrom: string; leaveType: { code: string } };
+  const post = async (token: string, url: string, payload: object) => {
+    const res = await app.inject({ method: 'POST', url, payload, headers: { authorization: token } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+
+  it('the Employee reports to the Supervisor, with the Assistant supervisor as their assistant supervisor', async () => {
+    const [me] = await db.select().from(employees).where(eq(employees.id, await idOf('Employee')));
+    expect(me!.supervisorId).toBe(await idOf('Supervisor'));
+    expect(me!.assistantSupervisorId).toBe(await idOf('Assistant supervisor'));
+    expect(me!.isFirstLogin).toBe(false);
+  });
+
+  it('request → approval → report: the Supervisor and the Assistant supervisor see the Employee\'s pending leave, the Supervisor approves one, the Employee and HR see it approved', async () => {
+    const employeeCode = logins.find((l) => l.role === 'Employee')!.employeeId;
+    const [supervisor, assistant, employee, hr] = await Promise.all(['Supervisor', 'Assistant supervisor', 'Employee', 'HR'].map(login));
+    const mine = (page: { items: Listed[] }) => page.items.filter((r) => r.employee.employeeCode === employeeCode);
+    const queue = await post(supervisor!, '/api/1.1/search/approve', {});
+    expect(queue.total).toBe(5);
+    expect(mine(queue)).toHaveLength(2);
+    expect(mine(await post(assistant!, '/api/1.1/search/approve', {}))).toHaveLength(2);
+
+    const request = mine(queue)[0]!;
+    const year = Number(request.dateFrom.slice(0, 4));
+    const reported = async () => ((await post(hr!, '/api/1.0/search/report/leave', { year, keyword: employeeCode })).items as Array<{ employee: { employeeCode: string }; types: Array<{ code: string; used: number; pending: number }> }>)
+      .find((r) => r.employee.employeeCode === employeeCode)!.types.find((t) => t.code === request.leaveType.code)!;
+    const before = await reported();
+    expect(await post(supervisor!, '/api/1.0/approve/leaveForm', { id: request.id })).toMatchObject({ mailed: expect.any(Boolean) });
+
+    const own = await post(employee!, '/api/1.1/search/leaveSelfView', { page: 1, pageSize: 50 });
+    expect((own.items as Listed[]).find((r) => r.id === request.id)!.status).toBe('approved');
+    expect(mine(await post(supervisor!, '/api/1.1/search/approve', {}))).toHaveLength(1);
+    const after = await reported();
+    expect(after.pending).toBeLessThan(before.pending);
+    expect(after.used).toBeGreaterThan(before.used);
   });
 });

@@ -15,16 +15,16 @@ import { companies, employees, holidays, leaveEntitlementAdjustments, leaveReque
  *   approved   PERSONAL  morning  on the first working day on or after today − 20
  *   rejected   PERSONAL  1 day    on the first working day on or after today − 30, with the supervisor's remark
  *   pending    PERSONAL  afternoon on the first working day on or after today + 30   } 2 pending, waiting for
- *   pending    VACATION  2 days   from the first working day on or after today + 45  } their supervisor
+ *   pending    VACATION  2 days   from the first working day on or after today + 45  } the demo supervisor
  *   cancelled  VACATION  1 day    on the first working day on or after today + 60 (cancelled by themselves)
  *   adjustment VACATION  +1 day   this year, "carried over" (by the HR demo login)
- * Their supervisor is the lead of their department (not the "Supervisor" demo login, who leads
- * another department).
+ * Their supervisor and assistant supervisor are the "Supervisor" and "Assistant supervisor" demo
+ * logins (seedDemo prints one chain), so those two can decide the pending ones.
  *
- * Teammates (same supervisor as the demo employee) and the demo supervisor's own team each get
- * approved past leave; three of the demo supervisor's team also one pending request each, so
- * the demo supervisor's approval queue holds exactly 3. Teammates' requests that would
- * not fit a balance (a recent joiner) are left out; HR adds two more adjustments.
+ * Teammates (the demo supervisor's other employees) get approved past leave; three of them also
+ * one pending request each, so the demo supervisor's approval queue holds exactly 5: the demo
+ * employee's 2 and those 3. Teammates' requests that would not fit a balance (a recent joiner)
+ * are left out; HR adds two more adjustments.
  */
 
 type Plan = { type: string; status: LeaveStatus; offset: number; days?: number; half?: 'morning' | 'afternoon'; reason: string; remark?: string };
@@ -45,7 +45,7 @@ const TEAM_PAST: Plan[][] = [
   [{ type: 'PERSONAL', status: 'approved', offset: -60, days: 1, reason: 'Child\'s school meeting' }, { type: 'SICK', status: 'approved', offset: -12, half: 'afternoon', reason: 'Dentist' }],
   [{ type: 'VACATION', status: 'approved', offset: -110, days: 3, reason: 'Holiday in Phuket' }, { type: 'SICK', status: 'approved', offset: -25, days: 1, reason: 'Migraine' }],
 ];
-/** Pending requests for three of the demo supervisor's team. */
+/** Pending requests for three of the demo employee's teammates. */
 const TEAM_PENDING: Plan[] = [
   { type: 'VACATION', status: 'pending', offset: 21, days: 2, reason: 'Year-end trip with family' },
   { type: 'PERSONAL', status: 'pending', offset: 16, days: 1, reason: 'Renewing my work permit at the provincial office' },
@@ -153,17 +153,16 @@ export async function seedDemoLeave(tx: Tx, today: string, logins: Array<{ role:
     .orderBy(employees.employeeCode);
   const seasoned = (p: Person) => !!p.joiningDate && p.joiningDate <= addDays(today, -400);
 
-  const teammates = (me.supervisorId ? await team(me.supervisorId) : []).filter((p) => p.id !== me.id && seasoned(p)).slice(0, 4);
-  const leadTeam = (await team(lead.id)).filter(seasoned).slice(0, 5);
+  const teammates = (await team(lead.id)).filter((p) => p.id !== me.id && seasoned(p)).slice(0, 8);
   if (teammates[0]) await adjust(teammates[0], 'SICK', -0.5, 'Correction: a half day of sick leave taken before the system went live');
-  if (leadTeam[1]) await adjust(leadTeam[1], 'VACATION', 2, 'Long-service days (five years with the company)');
-  for (const [i, p] of [...teammates, ...leadTeam].entries()) {
+  if (teammates[1]) await adjust(teammates[1], 'VACATION', 2, 'Long-service days (five years with the company)');
+  for (const [i, p] of teammates.entries()) {
     for (const plan of TEAM_PAST[i % TEAM_PAST.length]!) await place(p, plan, false);
   }
-  // The demo supervisor's queue: one pending request each from three of their team, the first
-  // in order whose balance it fits, so the queue holds exactly 3 whatever the joining dates.
+  // The rest of the demo supervisor's queue: one pending request each from three teammates, the
+  // first in order whose balance it fits, so the queue holds exactly 5 whatever the joining dates.
   const waiting = new Set<string>();
   for (const plan of TEAM_PENDING) {
-    for (const p of leadTeam) if (!waiting.has(p.id) && await place(p, plan, false)) { waiting.add(p.id); break; }
+    for (const p of teammates) if (!waiting.has(p.id) && await place(p, plan, false)) { waiting.add(p.id); break; }
   }
 }

@@ -89,6 +89,22 @@ export function buildStaff(opts: {
   return out;
 }
 
+/**
+ * Who the printed demo logins are. They form one chain, so a newcomer walks request → approval →
+ * report with them alone: the Employee (one who has logged in before, so the printed password
+ * works as is), the Supervisor and Assistant supervisor are that employee's own, and HR,
+ * Administrator and Accountant are the first of their role.
+ */
+export function demoLoginPeople(staff: NewEmployee[], roleIds: Record<string, string>): Record<string, NewEmployee> {
+  const first = (role: string) => staff.find((s) => s.roleId === roleIds[role])!;
+  const byId = (id: string | null | undefined) => staff.find((s) => s.id === id)!;
+  const employee = staff.find((s) => s.roleId === roleIds.EMPLOYEE && !s.isFirstLogin)!;
+  return {
+    EMPLOYEE: employee, SUPERVISOR: byId(employee.supervisorId), ASSISTANT_SUPERVISOR: byId(employee.assistantSupervisorId),
+    HR: first('HR'), ADMINISTRATOR: first('ADMINISTRATOR'), ACCOUNTANT: first('ACCOUNTANT'),
+  };
+}
+
 /** The base masters' rows the demo's employment data points at (seeded by ensureBaseData). */
 async function employmentRefs(tx: Tx, pos: Record<string, string>): Promise<EmploymentRefs> {
   const types = await tx.select({ id: masterEmploymentTypes.id, nameEn: masterEmploymentTypes.nameEn }).from(masterEmploymentTypes);
@@ -145,10 +161,9 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoLogin[] | n
       giveMigrantDocuments(staff, today, migrants);
       await insertEmployees(tx, staff);
       if (c.code === 'AMN') {
+        const chosen = demoLoginPeople(staff, roleIds);
         for (const role of Object.keys(DEMO_PASSWORDS)) {
-          // The demo supervisor is a department lead (index 1), who has a team to approve for.
-          const e = role === 'SUPERVISOR' ? staff[1]! : staff.find((s) => s.roleId === roleIds[role])!;
-          logins.push({ role: ROLE_LABEL[role]!, company: c.code, employeeId: e.employeeCode, password: DEMO_PASSWORDS[role]! });
+          logins.push({ role: ROLE_LABEL[role]!, company: c.code, employeeId: chosen[role]!.employeeCode, password: DEMO_PASSWORDS[role]! });
         }
       }
     }
