@@ -32,11 +32,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  // One server per worker slot; the first builds the web app the others serve too.
+  // One server per worker slot; the first builds the web app the others serve too, when its sources
+  // changed since the last build (scripts/build-web.ts), as `npm start` does.
   webServer: Array.from({ length: workers }, (_, slot) => {
     const { port, dataDir } = serverSlot(slot);
     return {
-      command: `${slot === 0 ? 'npm run build --silent -w apps/web && ' : ''}tsx apps/server/src/main.ts`,
+      command: `${slot === 0 ? 'tsx scripts/build-web.ts && ' : ''}tsx apps/server/src/main.ts`,
       url: `http://127.0.0.1:${port}/api/1.0/maintenance`,
       timeout: 120_000,
       reuseExistingServer: false,

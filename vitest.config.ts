@@ -30,7 +30,7 @@ export default defineConfig({
     // One fork per core (Vitest's default leaves one core idle: a single fork on this 2-core machine).
     maxWorkers: availableParallelism(),
     projects: [
-      { extends: true, test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'e2e/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'e2e/*.test.ts', 'scripts/*.test.ts'] } },
       api('pglite'),
       ...(pgUrl ? [api('postgres')] : []),
     ],

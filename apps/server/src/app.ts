@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
@@ -67,6 +67,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    // Without request lines the log still has every error (error-handler.ts logs them itself).
+    logController: new LogController({ disableRequestLogging: !config.LOG_REQUESTS }),
     trustProxy: config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,

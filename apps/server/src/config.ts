@@ -16,6 +16,8 @@ export const ZConfig = z.object({
   APP_URL: z.string().url().optional(),
   APP_TIMEZONE: z.string().default('Asia/Bangkok'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** One log line per HTTP request (received, answered); unset = on with PostgreSQL, off on the embedded demo database. */
+  LOG_REQUESTS: bool.optional(),
   /** Maintenance: comma-separated days (YYYY-MM-DD) closed from MAINTENANCE_FROM to MAINTENANCE_TO local time. */
   MAINTENANCE_DATES: z.string().regex(/^(\d{4}-\d{2}-\d{2})(,\d{4}-\d{2}-\d{2})*$/).optional(),
   MAINTENANCE_FROM: hhmm.default('01:00'),
@@ -44,7 +46,7 @@ export const ZConfig = z.object({
   DEMO_DATA: bool.optional(),
 });
 
-export type Config = z.infer<typeof ZConfig> & { APP_URL: string };
+export type Config = Omit<z.infer<typeof ZConfig>, 'LOG_REQUESTS'> & { APP_URL: string; LOG_REQUESTS: boolean };
 
 /** Parses the environment; a bad value stops the server with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -53,10 +55,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
-  return { ...parsed.data, APP_URL: parsed.data.APP_URL ?? `http://localhost:${parsed.data.PORT}` };
+  return {
+    ...parsed.data, APP_URL: parsed.data.APP_URL ?? `http://localhost:${parsed.data.PORT}`,
+    // The embedded demo is run by a person at a terminal, where a line per request buries what
+    // they need; a server on PostgreSQL keeps them for its log collector.
+    LOG_REQUESTS: parsed.data.LOG_REQUESTS ?? !!parsed.data.DATABASE_URL,
+  };
 }
 
 /** The configuration tests start from: everything default, embedded database. */
 export function testConfig(over: Partial<Config> = {}): Config {
-  return { ...ZConfig.parse({ LOG_LEVEL: 'silent' }), APP_URL: 'http://localhost:3000', ...over };
+  return { ...ZConfig.parse({ LOG_LEVEL: 'silent' }), APP_URL: 'http://localhost:3000', LOG_REQUESTS: true, ...over };
 }

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ensureBaseData } from './seed/base-data';
 import { seedDemo, type DemoLogin } from './seed/demo';
+import { startBanner } from './start-banner';
 
 const config = loadConfig();
 const handle = await createDb({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'db') });
@@ -18,14 +19,11 @@ await app.listen({ port: config.PORT, host: config.HOST });
 const mailTimer = setInterval(() => void app.deps.mail.flush(), 30_000);
 void app.deps.mail.flush();
 
+// The banner comes last, once the server answers, so the logins are what the terminal ends with.
 const loginsFile = join(config.DATA_DIR, 'demo-logins.json');
-const url = config.APP_URL;
-console.log(`\nHR Self Service is running at ${url}  (API ${url}/api, docs ${url}/api/docs, ${handle.engine})`);
-if (existsSync(loginsFile) && handle.engine === 'pglite') {
-  const logins = JSON.parse(readFileSync(loginsFile, 'utf8')) as DemoLogin[];
-  console.log('Demo logins:');
-  console.table(logins);
-}
+const demo = existsSync(loginsFile) && (handle.engine === 'pglite' || config.DEMO_DATA === true);
+const logins = demo ? JSON.parse(readFileSync(loginsFile, 'utf8')) as DemoLogin[] : null;
+process.stdout.write(startBanner({ url: config.APP_URL, engine: handle.engine, logins, loginsFile }));
 
 let closing = false;
 async function shutdown(signal: string) {
