@@ -20,7 +20,8 @@ const ANTD_LOCALES: Record<Lang, () => Promise<Locale>> = {
 const antdLocales: Partial<Record<Lang, Locale>> = { en: enUS };
 /** SPEC.md section 1: the primary colour is dark blue. */
 export const PRIMARY = '#1f3a93';
-const FONT = "'Noto Sans', 'Noto Sans Thai', 'Noto Sans Khmer', 'Noto Sans Myanmar', -apple-system, 'Segoe UI', Roboto, sans-serif";
+/** The bundled fonts' stack, defined once in styles.css (a system font would leave tofu on machines without Thai, Khmer or Burmese). */
+const FONT = 'var(--hr-font)';
 
 /** Switches i18n, antd and dayjs to the language, loading its files first; true when ready. */
 function useLanguage(lang: Lang): boolean {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { App as AntdApp, Button, Grid, Layout, Result, theme } from 'antd';
+import { App as AntdApp, Button, Drawer, Grid, Layout, Result, theme } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLang, useProfile } from '../lib/hooks';
 import { useSession } from '../lib/session';
@@ -21,8 +22,10 @@ export default function DefaultLayout() {
   const { t } = useTranslation();
   const profile = useProfile();
   const screens = Grid.useBreakpoint();
-  // Phones start with the menu folded away; the button opens it.
-  const [collapsed, setCollapsed] = useState(() => window.innerWidth < 992);
+  const [collapsed, setCollapsed] = useState(false);
+  // Below antd's lg breakpoint the menu is a drawer over the page, opened from the top bar: a
+  // side menu there would squeeze the page into a narrow column.
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const { token: design } = theme.useToken();
   const { lang } = useLang();
   const textsReady = useMemberTexts(lang);
@@ -33,21 +36,33 @@ export default function DefaultLayout() {
   }
   if (profile.data.isFirstLogin) return <Navigate to={to('/auth/setting-password')} replace />;
   const phone = !screens.lg;
+  const closeDrawer = () => setDrawerOpen(false);
   return (
     // AntdApp gives pages themed message / modal / notification hooks (member area only: the login page stays light).
     <AntdApp>
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={264} collapsible collapsed={collapsed} onCollapse={setCollapsed} collapsedWidth={phone ? 0 : 64} theme="light" style={{ borderInlineEnd: `1px solid ${design.colorBorderSecondary}` }} data-testid="side-menu">
-        <SideMenu />
-      </Layout.Sider>
+      {!phone && (
+        <Layout.Sider width={264} collapsed={collapsed} collapsedWidth={64} trigger={null} theme="light" className="hr-sider"
+          style={{ borderInlineEnd: `1px solid ${design.colorBorderSecondary}` }} data-testid="side-menu">
+          <div className="hr-sider-menu"><SideMenu /></div>
+          <Button type="text" block icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={() => setCollapsed(!collapsed)}
+            aria-label={t(collapsed ? 'shell:menu.expand' : 'shell:menu.collapse')} aria-expanded={!collapsed} data-testid="menu-collapse"
+            style={{ flex: 'none', height: 48, borderRadius: 0, borderTop: `1px solid ${design.colorBorderSecondary}` }} />
+        </Layout.Sider>
+      )}
       <Layout>
-        <TopBar />
-        {/* On a phone the folded menu's tab sits at the top left; the content starts below it. */}
-        <Layout.Content style={{ padding: phone ? '48px 12px 12px' : 24 }}>
+        <TopBar onOpenMenu={phone ? () => setDrawerOpen(true) : undefined} />
+        <Layout.Content style={{ padding: phone ? 12 : 24 }}>
           <Outlet />
         </Layout.Content>
         <AppFooter />
       </Layout>
+      {phone && (
+        <Drawer placement="left" open={drawerOpen} onClose={closeDrawer} title={t('shell:menu.title')} size={300}
+          styles={{ wrapper: { maxWidth: '85vw' }, body: { padding: 0 } }} data-testid="menu-drawer">
+          <SideMenu onNavigate={closeDrawer} />
+        </Drawer>
+      )}
       <PrivacyConsent />
       <AnnouncementPopup />
     </Layout>

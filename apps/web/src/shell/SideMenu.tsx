@@ -18,7 +18,8 @@ const ICONS: Record<string, React.ReactNode> = {
   BarChartOutlined: <BarChartOutlined />, SettingOutlined: <SettingOutlined />, SafetyOutlined: <SafetyOutlined />,
 };
 
-export function SideMenu() {
+/** The numbered menu of the profile's pages; `onNavigate` runs after an entry is chosen (the phone drawer closes). */
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { data: profile } = useProfile();
   const { rest, to } = useLang();
@@ -49,7 +50,7 @@ export function SideMenu() {
   const selected = routes.filter((r) => rest === r || rest.startsWith(`${r}/`)).sort((a, b) => b.length - a.length)[0] ?? rest;
   const openKeys = tree.filter((n) => n.children.some((c) => c.entry.route === selected)).map((n) => n.entry.objectID);
   return (
-    <Menu mode="inline" items={items} selectedKeys={[selected]} defaultOpenKeys={openKeys}
-      onClick={({ key }) => { if (key.startsWith('/')) navigate(to(key)); }} style={{ borderInlineEnd: 0 }} />
+    <Menu mode="inline" items={items} selectedKeys={[selected]} defaultOpenKeys={openKeys} className="hr-side-menu"
+      onClick={({ key }) => { if (key.startsWith('/')) { navigate(to(key)); onNavigate?.(); } }} style={{ borderInlineEnd: 0 }} />
   );
 }

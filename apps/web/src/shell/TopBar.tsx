@@ -1,5 +1,5 @@
 import { Badge, Button, Dropdown, Flex, Grid, Layout, Switch, Tooltip, theme } from 'antd';
-import { BellOutlined, BookOutlined, LogoutOutlined, MoonOutlined, UserOutlined } from '@ant-design/icons';
+import { BellOutlined, BookOutlined, LogoutOutlined, MenuOutlined, MoonOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,7 +24,8 @@ export function useLogout() {
   };
 }
 
-export function TopBar() {
+/** The bar above every member page; `onOpenMenu` (phones) adds the button that opens the menu drawer. */
+export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { data: profile } = useProfile();
@@ -36,9 +37,12 @@ export function TopBar() {
   const navigate = useNavigate();
   const phone = !Grid.useBreakpoint().md;
   return (
-    <Layout.Header style={{ background: token.colorBgContainer, padding: phone ? '0 8px' : '0 16px', borderBottom: `1px solid ${token.colorBorderSecondary}`, height: 56, lineHeight: '56px' }}>
+    <Layout.Header className="hr-topbar" style={{ background: token.colorBgContainer, padding: phone ? '0 8px' : '0 16px', borderBottom: `1px solid ${token.colorBorderSecondary}`, height: 56, lineHeight: '56px' }}>
       <Flex align="center" justify="space-between" gap={phone ? 4 : 12} style={{ height: '100%' }}>
-        <Link to={to('/dashboard')} aria-label={t('common:appName')} style={{ display: 'flex' }}><CompanyLogo code={profile?.shortNameCompany} height={phone ? 28 : 32} /></Link>
+        <Flex align="center" gap={4}>
+          {onOpenMenu && <Button type="text" icon={<MenuOutlined />} onClick={onOpenMenu} aria-label={t('shell:menu.open')} data-testid="menu-open" />}
+          <Link to={to('/dashboard')} aria-label={t('common:appName')} style={{ display: 'flex' }}><CompanyLogo code={profile?.shortNameCompany} height={phone ? 28 : 32} /></Link>
+        </Flex>
         <Flex align="center" gap={phone ? 0 : 8} wrap={false}>
           <Tooltip title={t('shell:userManual')}>
             <Link to={to('/user-manual')} aria-label={t('shell:userManual')}><Button type="text" icon={<BookOutlined />} /></Link>
