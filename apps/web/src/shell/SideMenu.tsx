@@ -35,7 +35,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
     const text = t(`menu:${n.entry.objectID.replace(/\./g, '/')}`, { defaultValue: lastSegment(n.entry.objectName) });
     const source = BADGE_SOURCES[n.entry.objectID];
     const badge = source ? <Badge count={count.data?.bySource[source] ?? 0} size="small" offset={[8, 0]} data-testid="menu-badge" /> : null;
-    return <span data-testid={`menu-${n.entry.objectID}`}>{`${n.number} ${text}`}{badge}</span>;
+    return <span className="hr-menu-label" data-testid={`menu-${n.entry.objectID}`}>{`${n.number} ${text}`}{badge}</span>;
   };
   const items: MenuProps['items'] = tree.map(function toItem(n): NonNullable<MenuProps['items']>[number] {
     const key = n.children.length ? n.entry.objectID : (n.entry.route ?? n.entry.objectID);
