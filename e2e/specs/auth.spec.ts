@@ -46,7 +46,7 @@ test.describe('login', () => {
     await loginThroughForm(page, victim);
     await expect(page.getByTestId('login-error')).toHaveText('You entered an incorrect username or password');
     // The demo company's mail is printed by the server (no SMTP in this run).
-    await expect.poll(() => printedMail().some((m) => m.includes(victim.employeeId) && m.includes('Logging in to your account is paused for 1 minutes'))).toBe(true);
+    await expect.poll(() => printedMail().some((m) => m.includes(victim.employeeId) && m.includes('Logging in to your account is paused for 1 minute'))).toBe(true);
   });
 
   test('logout ends the session on the server', async ({ page, request }) => {

@@ -67,6 +67,12 @@ test('an employee record in tabs: HR opens it from the list; the employee reads 
   const record = page.getByTestId('employee-record');
   await expect(record.getByTestId('employee-name')).not.toBeEmpty();
   await expect(record.getByTestId('employee-progress')).toBeVisible();
+  // The percentage comes with what is missing, each a link to its tab (issue 15 point 5).
+  const missing = record.getByTestId('employee-missing');
+  await expect(missing).toContainText(/Still to fill in \(\d+ sections?\)/);
+  await missing.getByTestId('missing-bankaccounts').click();
+  await expect(record.getByRole('tab', { name: 'Bank accounts' })).toHaveAttribute('aria-selected', 'true');
+  await expect(missing.getByTestId('missing-current')).toHaveCount(0);
   await record.getByRole('tab', { name: 'Employment' }).click();
   await expect(record.getByTestId('section-current')).toContainText('AMN');
   await record.getByRole('tab', { name: 'Salary' }).click();

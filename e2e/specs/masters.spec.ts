@@ -101,10 +101,12 @@ for (const [i, def] of MASTERS.entries()) {
     await page.goto(`/#${def.route}`);
     await expect(page.getByTestId('master-table')).toBeVisible();
 
-    // Saving an empty form names every required field.
+    // Saving an empty form names every required field, without asking to save it first (issue 15 point 5).
     await page.getByTestId('add').click();
-    await saveAndConfirm(page);
+    await page.getByTestId('save').click();
     const drawer = page.getByTestId('master-drawer');
+    await expect(drawer.locator('.ant-form-item-explain-error').first()).toBeVisible();
+    await expect(page.locator('.ant-modal-confirm').filter({ visible: true })).toHaveCount(0);
     // Fields that start with a default (switches, choices, counters) are never empty.
     for (const [name, f] of Object.entries(def.fields).filter(([, f]) => f.required && f.default === undefined && f.type !== 'boolean')) {
       const item = f.type === 'image' ? `.ant-form-item:has([data-testid=field-${name}])` : `.ant-form-item:has(#field-${name})`;
@@ -134,7 +136,12 @@ for (const [i, def] of MASTERS.entries()) {
       await fill(page, def, n);
       await saveAndConfirm(page);
       await expect(drawer.getByText('already exists in the system').first()).toBeVisible();
+      await expect(page.getByText('An error occurred')).toHaveCount(0);
+      // Closing the drawer with typed data asks leave or stay (SPEC section 5).
       await drawer.getByRole('button', { name: 'Close' }).click();
+      const ask = page.locator('.ant-modal-confirm').filter({ hasText: 'Leave this page?' }).filter({ visible: true });
+      await expect(ask.getByRole('button', { name: 'Leave' })).toBeFocused();
+      await ask.getByRole('button', { name: 'Leave' }).press('Enter');
       await expect(drawer).toBeHidden();
     }
 
@@ -165,7 +172,6 @@ test('a master list and its form in Thai', async ({ page, request }, info) => {
   await page.screenshot({ path: info.outputPath('bank-list-th.png') });
   await page.getByTestId('add').click();
   await page.getByTestId('save').click();
-  await confirmWithKeyboard(page);
   await expect(page.getByTestId('master-drawer').getByText('จำเป็นต้องระบุ').first()).toBeVisible();
   await page.screenshot({ path: info.outputPath('bank-form-th.png') });
 });

@@ -6,12 +6,15 @@ import { useTranslation } from 'react-i18next';
 /**
  * SPEC section 5 "Unsaved-change dialog: leave or stay". While `dirty`, leaving the page through
  * the app asks first; closing or reloading the tab gets the browser's own question. Call the
- * returned `release()` before navigating away on purpose (after a save).
+ * returned `release()` before navigating away on purpose (after a save); the guard is back once
+ * `dirty` turns true again.
  */
 export function useUnsavedChanges(dirty: boolean): { release: () => void } {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const released = useRef(false);
+  // A page that stays (a drawer saved and closed, then opened again) guards its next edits anew.
+  useEffect(() => { if (dirty) released.current = false; }, [dirty]);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !released.current && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {

@@ -57,7 +57,7 @@ export async function mailAccountLocked(deps: Deps, tx: DbOrTx, employeeId: stri
     .toLocaleTimeString('en-GB', { timeZone: deps.config.APP_TIMEZONE, hour: '2-digit', minute: '2-digit', hour12: false });
   const name = lang === 'th' ? `${e.e.firstNameTh} ${e.e.lastNameTh}` : `${e.e.firstNameEn} ${e.e.lastNameEn}`;
   await deps.mail.enqueue(tx, {
-    ...renderNoticeMail(lang, 'accountLocked', to, name, { employeeId: e.e.employeeCode, company: companyCode, minutes, until, failures: deps.config.LOGIN_LOCK_AFTER }, ['advice']),
+    ...renderNoticeMail(lang, 'accountLocked', to, name, { employeeId: e.e.employeeCode, company: companyCode, minutes, count: minutes, until, failures: deps.config.LOGIN_LOCK_AFTER }, ['advice']),
     demo: e.demo !== null,
   });
 }

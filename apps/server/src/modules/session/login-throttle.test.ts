@@ -56,7 +56,7 @@ describe('temporary login lock', () => {
     h.clock.advance(MINUTE);
     expect((await attempt(p.employeeCode, p.password, '10.2.0.3')).json().success).toBe(true);
     const subjects = (await h.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, p.companyEmail!), eq(mailOutbox.template, 'accountLocked')))).map((m) => m.subject).sort();
-    expect(subjects).toEqual(['Logging in to your account is paused for 1 minutes', 'Logging in to your account is paused for 15 minutes', 'Logging in to your account is paused for 5 minutes']);
+    expect(subjects).toEqual(['Logging in to your account is paused for 1 minute', 'Logging in to your account is paused for 15 minutes', 'Logging in to your account is paused for 5 minutes']);
   });
 
   it('HR unlock lifts the lock at once', async () => {

@@ -144,6 +144,7 @@ export function EmployeeRecord({ employeeId, leadOnly = false, showProgress = fa
   const c = current.data as Record<string, unknown> | undefined;
   const name = b ? (lang === 'th' ? `${String(b.firstNameTh)} ${String(b.lastNameTh)}` : `${String(b.firstNameEn)} ${String(b.lastNameEn)}`) : '';
   const sections = VIEW_SECTION_NAMES.filter((s) => !leadOnly || LEAD_VIEW_SECTIONS.includes(s));
+  const missing = progress.data ? sections.filter((s) => progress.data.sections[s] === false) : [];
   if (basic.isError) return <NotFound />;
   return (
     <RecordEditProvider mode={edit} employeeId={employeeId}>
@@ -162,6 +163,19 @@ export function EmployeeRecord({ employeeId, leadOnly = false, showProgress = fa
           <Flex align="center" gap={8} data-testid="employee-progress">
             <Typography.Text>{t('employee:record.completeness')}</Typography.Text>
             <Progress type="circle" size={56} percent={progress.data.percent} />
+            {/* What is missing, each a link to its tab (issue 15: a bare percentage says nothing). */}
+            {missing.length > 0 && (
+              <Flex vertical gap={0} data-testid="employee-missing">
+                <Typography.Text type="secondary">{t('employee:record.missing', { count: missing.length })}</Typography.Text>
+                <Flex wrap gap={4}>
+                  {missing.map((s) => (
+                    <Button key={s} type="link" size="small" style={{ paddingInline: 0, marginInlineEnd: 8 }} onClick={() => setTab(s)} data-testid={`missing-${s}`}>
+                      {t(`employee:record.sections.${s}`)}
+                    </Button>
+                  ))}
+                </Flex>
+              </Flex>
+            )}
           </Flex>
         )}
       </Flex>

@@ -11,9 +11,10 @@ export type DecisionTarget = { decision: Decision; ids: string[] };
 type Props = { target: DecisionTarget | null; onClose: () => void; onBulkResults?: (results: BulkDecisionResult[]) => void; onDecided?: () => void };
 
 /**
- * Approve or reject: a remark (required to reject, SPEC section 5; mailed to the requester), then a
- * confirmation, then the call. One request goes through approve|reject/leaveForm, several through
- * the bulk call, whose per-request outcome the page lists.
+ * Approve or reject: a remark (required to reject, SPEC section 5; mailed to the requester), then
+ * the call. For one request this dialog is the confirmation (issue 15: one dialog, not two); a
+ * decision over several is confirmed once more with its count. One request goes through
+ * approve|reject/leaveForm, several through the bulk call, whose per-request outcome the page lists.
  */
 export function DecisionModal({ target, onClose, onBulkResults, onDecided }: Props) {
   const { t } = useTranslation();
@@ -49,6 +50,7 @@ export function DecisionModal({ target, onClose, onBulkResults, onDecided }: Pro
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     const remark = values.remark?.trim() ?? '';
+    if (count === 1) { await send(remark); return; }
     modal.confirm({
       title: t(decision === 'approve' ? 'leaveAdmin:confirm.approve' : 'leaveAdmin:confirm.reject', { count }),
       content: remark ? t('leaveAdmin:confirm.withRemark', { remark }) : undefined,

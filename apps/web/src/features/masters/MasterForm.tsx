@@ -59,7 +59,7 @@ function Computed({ def, form, name }: { def: MasterDef; form: FormInstance; nam
 }
 
 /** The add / edit form of any master, generated from its declaration. */
-export function MasterForm({ def, form, initial, readOnly }: { def: MasterDef; form: FormInstance; initial?: MasterValues; readOnly?: boolean }) {
+export function MasterForm({ def, form, initial, readOnly, onEdit }: { def: MasterDef; form: FormInstance; initial?: MasterValues; readOnly?: boolean; onEdit?: () => void }) {
   const { t } = useTranslation();
   const rules = useFieldRules(def, form);
   // Each opening starts clean: no values or messages left from the last row.
@@ -68,7 +68,7 @@ export function MasterForm({ def, form, initial, readOnly }: { def: MasterDef; f
   const others = (name: string) => (def.check ? inputFields(def).map(([k]) => k).filter((k) => k !== name) : undefined);
   const addressParts = Object.entries(def.fields).filter(([, f]) => f.address);
   return (
-    <Form form={form} layout="vertical" disabled={readOnly} data-testid="master-form">
+    <Form form={form} layout="vertical" disabled={readOnly} onValuesChange={onEdit} data-testid="master-form">
       {Object.entries(def.fields).map(([name, f]) => (f.computed
         ? <Computed key={name} def={def} form={form} name={name} />
         // The parts of a Thai address are one cascading group, shown where the province is declared.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, App, Button, Card, Drawer, Flex, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, type TableProps } from 'antd';
 import { ApartmentOutlined, ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
@@ -14,7 +14,8 @@ import NotFound from '../../shell/NotFound';
 import Forbidden from '../../shell/Forbidden';
 import { masterOfPath } from './master-of';
 import { MasterForm, toBody, type MasterValues } from './MasterForm';
-import { showSaveError } from '../../lib/schema-rules';
+import { showSaveError, validateOrScroll } from '../../lib/schema-rules';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { formatCell } from './format-cell';
 import { RolePermissionTree } from './RolePermissionTree';
 import { useRefOptions } from '../../lib/use-dropdown';
@@ -87,7 +88,7 @@ function MasterList({ def, t, lang }: { def: MasterDef; t: ReturnType<typeof use
         ? api.post<Row>(`/1.0/update/master/${def.name}`, { id: editing.row!.id, ...values }, { dialog: false })
         : api.post<Row>(`/1.0/insert/master/${def.name}`, values, { dialog: false });
     },
-    onSuccess: () => { message.success(t('masters:ui.saved')); close(); void refresh(); },
+    onSuccess: () => { message.success(t('masters:ui.saved')); unsaved.release(); close(); void refresh(); },
     onError: (err) => showSaveError(form, err, message, t, false),
   });
   const setStatus = useMutation({
@@ -103,6 +104,15 @@ function MasterList({ def, t, lang }: { def: MasterDef; t: ReturnType<typeof use
   const open = (mode: 'add' | 'edit' | 'view' | 'subList', row?: Row) => navigate(to(masterPath(def, mode, row?.id)));
   const close = () => navigate(to(def.route));
   const drawerKey = drawerTarget && drawerTarget !== 'unknown' ? `${drawerTarget.mode}:${'id' in drawerTarget ? drawerTarget.id : ''}` : '';
+  // Issue 15 point 5: a form is checked before anyone is asked to save it, and closing a drawer
+  // with typed data asks leave or stay (SPEC section 5), through the app's one unsaved-changes guard.
+  const [dirty, setDirty] = useState(false);
+  useEffect(() => { setDirty(false); }, [drawerKey]);
+  const unsaved = useUnsavedChanges(dirty);
+  const askToSave = async () => {
+    if (!(await validateOrScroll(form))) return;
+    modal.confirm({ title: t('masters:ui.confirmSave'), okText: t('masters:ui.save'), cancelText: t('masters:ui.no'), onOk: () => { save.mutate(); } });
+  };
   const columns: TableProps<Row>['columns'] = [
     ...def.list.map((c) => ({
       key: c, dataIndex: c, sorter: def.fields[c]?.type !== 'ref',
@@ -166,12 +176,10 @@ function MasterList({ def, t, lang }: { def: MasterDef; t: ReturnType<typeof use
         title={drawerTarget && drawerTarget !== 'unknown' ? t(`masters:ui.${drawerTarget.mode}Title`, { name: title }) : ''}
         extra={editing?.mode !== 'view' && (
           // The confirmation closes at once and the drawer's Save button shows the request running.
-          <Button type="primary" loading={save.isPending} onClick={() => modal.confirm({
-            title: t('masters:ui.confirmSave'), okText: t('masters:ui.save'), cancelText: t('masters:ui.no'), onOk: () => { save.mutate(); },
-          })} data-testid="save">{t('masters:ui.save')}</Button>
+          <Button type="primary" loading={save.isPending} onClick={() => void askToSave()} data-testid="save">{t('masters:ui.save')}</Button>
         )}>
         {editing && editing.mode !== 'view' && def.notice && <Alert type="info" showIcon title={t(def.notice)} style={{ marginBottom: 16 }} data-testid="master-notice" />}
-        {editing && <MasterForm key={drawerKey} def={def} form={form} initial={editing.row} readOnly={editing.mode === 'view'} />}
+        {editing && <MasterForm key={drawerKey} def={def} form={form} initial={editing.row} readOnly={editing.mode === 'view'} onEdit={() => setDirty(true)} />}
         {def.extension === 'rolePermissions' && editing?.row && <RolePermissionTree key={editing.row.id} roleId={editing.row.id} readOnly={editing.mode === 'view'} />}
         {def.extension === 'rolePermissions' && editing?.mode === 'add' && <Alert type="info" title={t('masters:ui.permissionsAfterAdd')} />}
         {editing?.row && <Tag>{t(editing.row.active ? 'masters:common.active' : 'masters:common.inactive')}</Tag>}
