@@ -44,8 +44,13 @@ const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 const yearOf = (iso: string, lang: Lang) => String(Number(iso.slice(0, 4)) + (lang === 'th' ? 543 : 0));
 /** A date as the picker reads it typed: DD/MM/YYYY, the year in the reader's era. */
 const typed = (iso: string, lang: Lang) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${yearOf(iso, lang)}`;
-/** A date as the lists write it (DD-MMM-YYYY, the month's name in the reader's language). */
-const shown = (iso: string, lang: Lang) => `${iso.slice(8, 10)}-[^-\\s]+-${yearOf(iso, lang)}`;
+/**
+ * A date as the lists write it, the month's name in the reader's language: DD-MMM-YYYY in English,
+ * "24 พ.ย. 2569" in Thai, the day without a leading zero and the month in full in Khmer and Burmese.
+ */
+const shown = (iso: string, lang: Lang) => lang === 'en'
+  ? `${iso.slice(8, 10)}-[^-\\s]+-${yearOf(iso, lang)}`
+  : `${Number(iso.slice(8, 10))}\\s[^\\s\\d]+\\s${yearOf(iso, lang)}`;
 
 /** The days the requester's calendar gives a choice (0 when it refuses). */
 async function daysOf(request: APIRequestContext, token: string, leaveTypeId: string, duration: string, dateFrom: string, dateTo: string) {

@@ -221,3 +221,25 @@ test('Khmer numbers are never broken inside themselves in the balance cards, at 
     await page.screenshot({ path: info.outputPath(`balance-km-${width}.png`), fullPage: true });
   }
 });
+
+for (const { lang, sunday, date } of [
+  { lang: 'th', sunday: 'อา', date: /^\d{1,2}\u00a0[\u0E00-\u0E7F.]+\u00a025\d\d/ },
+  { lang: 'km', sunday: 'អា', date: /^\d{1,2}\u00a0[\u1780-\u17FF]+\u00a020\d\d/ },
+  { lang: 'my', sunday: 'နွေ', date: /^\d{1,2}\u00a0[\u1000-\u109F]+\u00a020\d\d/ },
+] as const) {
+  test(`dates in ${lang}: written as the reader writes them, on one line in the list, and the picker's weeks start on Sunday`, async ({ page, request }, info) => {
+    await loggedIn(page, request, 'Employee');
+    await page.goto(`/#/${lang}${LEAVE}`);
+    // "24 พ.ย. 2569", never "24-พ.ย.-2569"; Burmese and Khmer months in full; spaces that do not break.
+    const periods = page.locator('span[data-testid="leave-period"]');
+    await expect(periods.first()).toBeVisible();
+    for (const text of await periods.allTextContents()) expect(text).toMatch(date);
+    expect((await lines(page, 'leave-period')).every((n) => n === 1)).toBe(true);
+    await page.locator('.ant-picker-range input').first().click();
+    const weekdays = page.locator('.ant-picker-dropdown:visible .ant-picker-content thead th');
+    await expect(weekdays.first()).toHaveText(new RegExp(`^${sunday}`));
+    // The header's month reads as a word: November in full in Burmese, not the cut "နို".
+    if (lang === 'my') await expect(page.locator('.ant-picker-dropdown:visible .ant-picker-month-btn').first()).toHaveText('နိုဝင်ဘာ');
+    await page.screenshot({ path: info.outputPath(`dates-${lang}.png`) });
+  });
+}

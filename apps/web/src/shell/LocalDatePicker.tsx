@@ -3,7 +3,7 @@ import type { DatePickerProps, GetProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjsConfig from '@rc-component/picker/generate/dayjs';
 import { useLang } from '../lib/hooks';
-import { DATE_FORMATS } from '../lib/dates';
+import { longDateFormat } from '../lib/dates';
 
 /**
  * The picker's date engine with Buddhist-era years (THAI-RULES.md "Dates"): every year it shows
@@ -21,19 +21,19 @@ const buddhistConfig: typeof dayjsConfig = {
 const BuddhistDatePicker = DatePicker.generatePicker<Dayjs>(buddhistConfig);
 type RangePickerProps = GetProps<typeof DatePicker.RangePicker>;
 
-/** Shown as DD-MMM-YYYY (SPEC section 9); DD/MM/YYYY can be typed too. */
-const FORMATS = [DATE_FORMATS.long, 'DD/MM/YYYY', 'YYYY-MM-DD'];
+/** Shown as the lists write a date in the reader's language; DD/MM/YYYY can be typed too. */
+const formats = (lang: ReturnType<typeof useLang>['lang']) => [longDateFormat(lang), 'DD/MM/YYYY', 'YYYY-MM-DD'];
 
 /** A date picker in the reader's calendar: Buddhist-era years in Thai, Gregorian elsewhere. */
 export function LocalDatePicker(props: DatePickerProps) {
   const { lang } = useLang();
-  if (lang === 'th') return <BuddhistDatePicker format={FORMATS} {...(props as object)} />;
-  return <DatePicker format={FORMATS} {...props} />;
+  if (lang === 'th') return <BuddhistDatePicker format={formats(lang)} {...(props as object)} />;
+  return <DatePicker format={formats(lang)} {...props} />;
 }
 
 /** A from–to picker in the reader's calendar (Buddhist-era years in Thai), for period filters. */
 export function LocalRangePicker(props: RangePickerProps) {
   const { lang } = useLang();
-  if (lang === 'th') return <BuddhistDatePicker.RangePicker format={FORMATS} {...(props as object)} />;
-  return <DatePicker.RangePicker format={FORMATS} {...props} />;
+  if (lang === 'th') return <BuddhistDatePicker.RangePicker format={formats(lang)} {...(props as object)} />;
+  return <DatePicker.RangePicker format={formats(lang)} {...props} />;
 }

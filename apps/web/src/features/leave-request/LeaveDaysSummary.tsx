@@ -1,6 +1,6 @@
 import { Alert, Flex, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { displayYear, formatDate } from '../../lib/dates';
+import { displayYear, formatDate, longDateFormat } from '../../lib/dates';
 import { useLang } from '../../lib/hooks';
 import { formatNumber } from '../../lib/numbers';
 import type { LeaveDaysAnswer } from './api';
@@ -32,7 +32,7 @@ export function LeaveDaysSummary({ answer, loading, refusal }: { answer?: LeaveD
         )}
         <Typography.Text type="secondary">{t('leaveRequest:days.datesCounted')}</Typography.Text>
         <Flex gap={4} wrap data-testid="days-dates">
-          {answer.dates.slice(0, 31).map((d) => <Tag key={d}>{formatDate(d, lang, 'ddd DD-MMM-YYYY')}</Tag>)}
+          {answer.dates.slice(0, 31).map((d) => <Tag key={d}>{formatDate(d, lang, `ddd ${longDateFormat(lang)}`)}</Tag>)}
           {answer.dates.length > 31 && <Tag>{t('leaveRequest:days.more', { count: answer.dates.length - 31 })}</Tag>}
         </Flex>
       </Flex>
