@@ -17,12 +17,15 @@ export async function startBare(opts: { url: string; poolSize: number; sessionTt
   app.post<{ Body: { company: string; employeeId: string; password: string } }>('/login', async (req, reply) => {
     const { company, employeeId, password } = req.body;
     // Same predicate as the app's findAccount (company code case-insensitive, employee code exact).
-    const { rows } = await pool.query<{ id: string; password_hash: string | null; active: boolean; locked_at: Date | null }>(
-      `SELECT e.id, e.password_hash, e.active, e.locked_at FROM employees e JOIN companies c ON c.id = e.company_id
+    const { rows } = await pool.query<{ id: string; password_hash: string | null; active: boolean }>(
+      `SELECT e.id, e.password_hash, e.active FROM employees e JOIN companies c ON c.id = e.company_id
        WHERE upper(c.code) = upper($1) AND e.employee_code = $2 LIMIT 1`, [company, employeeId.trim()]);
     const e = rows[0];
+    // The login throttle (issue 13): the account's and the address's pauses, read as the app does.
+    const throttled = await pool.query(`SELECT 1 FROM login_throttles WHERE ((kind = 'account' AND subject = $1) OR (kind = 'address' AND subject = $2))
+       AND locked_until > now()`, [e?.id ?? '', req.ip]);
     const passwordOk = await verifyPassword(password, e?.password_hash ?? null);
-    if (!e || !e.active || e.locked_at || !passwordOk) return reply.status(401).send({ success: false });
+    if (!e || !e.active || throttled.rowCount || !passwordOk) return reply.status(401).send({ success: false });
     const { token, hash } = newToken();
     const expiresAt = new Date(Date.now() + opts.sessionTtlHours * 3600_000);
     await pool.query('INSERT INTO sessions (token_hash, employee_id, expires_at, ip, user_agent) VALUES ($1, $2, $3, $4, $5)',

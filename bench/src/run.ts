@@ -2,7 +2,7 @@
  * `npm run bench`: the production app against a bare Fastify + pg baseline, on login and
  * getProfile, with a 10,000-employee company in PostgreSQL. Prints a table and writes
  * bench/results/latest.json. Settings: BENCH_DATABASE_URL, BENCH_EMPLOYEES, BENCH_SECONDS,
- * BENCH_CONNECTIONS, BENCH_POOL_SIZE, BENCH_PROFILE_USERS.
+ * BENCH_CONNECTIONS, BENCH_POOL_SIZE, BENCH_PROFILE_USERS, BENCH_ONLY, BENCH_CPU_PROF.
  */
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
@@ -119,7 +119,8 @@ async function main() {
 
   // The servers live in a child process (see servers.ts); fork reuses this Node 24 binary.
   const child = fork(fileURLToPath(new URL('./servers.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_CPU_PROF=<dir>: the servers' CPU profile is written there when they stop (open it in Chrome's DevTools).
+    execArgv: ['--import', 'tsx', ...(env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : [])],
     env: { ...env, BENCH_DATABASE_URL: DB_URL, BENCH_POOL_SIZE: String(POOL_SIZE) },
   });
   const exited = once(child, 'exit');
@@ -173,7 +174,7 @@ async function main() {
     ];
 
     const results: Measured[] = [];
-    for (const s of scenarios.filter((x) => !ONLY || x.name.includes(ONLY))) {
+    for (const s of scenarios.filter((x) => !ONLY || x.name.toLowerCase().includes(ONLY))) {
       // A short unrecorded run first, so that the JIT and the pools are warm for both sides alike.
       await drive(s, { seconds: WARMUP_SECONDS, connections: CONNECTIONS });
       const r = await drive(s, { seconds: SECONDS, connections: CONNECTIONS });
