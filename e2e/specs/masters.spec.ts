@@ -176,6 +176,29 @@ test('a master list and its form in Thai', async ({ page, request }, info) => {
   await page.screenshot({ path: info.outputPath('bank-form-th.png') });
 });
 
+test('a master form in Khmer: an empty save shows its messages without asking to save; closing it with typed data asks leave or stay', async ({ page, request }, info) => {
+  await loggedIn(page, request, 'HR');
+  await page.goto('/#/km/system-settings/bank-provider-master');
+  await page.getByTestId('add').click();
+  const drawer = page.getByTestId('master-drawer');
+  await page.getByTestId('save').click();
+  await expect(drawer.getByText(/^តម្រូវឱ្យមាន/).first()).toBeVisible();
+  // Validated first: no "Save these changes?" for a form that cannot be saved.
+  await expect(page.getByText('តើលោកអ្នកចង់រក្សាទុកការផ្លាស់ប្តូរទាំងនេះឬទេ?')).toHaveCount(0);
+  await page.screenshot({ path: info.outputPath('bank-form-km.png') });
+  await drawer.getByRole('textbox').first().fill('KB');
+  await drawer.locator('.ant-drawer-close').click();
+  const ask = page.locator('.ant-modal-confirm').filter({ hasText: 'ចាកចេញពីទំព័រនេះឬ?' }).filter({ visible: true });
+  await expect(ask).toBeVisible();
+  await page.screenshot({ path: info.outputPath('bank-unsaved-km.png') });
+  // Stay keeps what was typed; leave closes the drawer.
+  await ask.getByRole('button', { name: 'នៅទីនេះ' }).click();
+  await expect(drawer.getByRole('textbox').first()).toHaveValue('KB');
+  await drawer.locator('.ant-drawer-close').click();
+  await page.locator('.ant-modal-confirm').filter({ visible: true }).getByRole('button', { name: 'ចាកចេញ' }).click();
+  await expect(drawer).toBeHidden();
+});
+
 test('an employee cannot open a master screen', async ({ page, request }) => {
   await loggedIn(page, request, 'Employee');
   await page.goto('/#/system-settings/brand-master');
