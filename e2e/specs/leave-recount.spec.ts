@@ -50,7 +50,7 @@ test('a holiday added after filing recounts the request, and its history says so
   await page.goto(`/#/th${LIST}/${id}`);
   await expect(page.getByTestId('view-days')).toHaveText('4 วัน');
   await expect(timeline).toContainText('นับวันลาใหม่จาก 5 เป็น 4 วัน');
-  await expect(timeline).toContainText(new RegExp(`เพิ่มวันหยุด ${dd}-\\S+-${Number(yyyy) + 543} \\(วันนับใหม่ ${stamp}\\)`));
+  await expect(timeline).toContainText(new RegExp(`เพิ่มวันหยุด ${Number(dd)}\\s\\S+\\s${Number(yyyy) + 543} \\(วันนับใหม่ ${stamp}\\)`));
 
   // Deleted again: the day comes back, and the history keeps both lines.
   expect((await call(request, hr, '/1.0/delete/master/holiday', { id: holiday.data.id })).success).toBe(true);
