@@ -24,6 +24,7 @@ import { openApiDocumentTransform, openApiRouteTransform } from './platform/open
 import type { ZApp } from './platform/routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { notificationRoutes } from './modules/notification/notification.routes';
+import { inboxRoutes } from './modules/notification/inbox.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { masterRoutes } from './modules/masters/masters.routes';
@@ -133,7 +134,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   installNulGuard(app);
 
   const zapp = app.withTypeProvider() as unknown as ZApp;
-  for (const register of [sessionRoutes, notificationRoutes, fileRoutes, mailRoutes, systemRoutes, configRoutes, announcementRoutes, masterRoutes, roleRoutes, addressRoutes, outingRoutes, employeeRoutes, employeeViewRoutes, employeeEditRoutes, salaryRoutes, employeeAddressRoutes, employeeAttachmentRoutes, employmentRoutes, subordinateRoutes, orgChartRoutes, sensitiveRoutes, leaveRoutes, leaveRequestRoutes, leaveFileRoutes, leaveReportRoutes, calendarFeedRoutes]) register(zapp, deps);
+  for (const register of [sessionRoutes, notificationRoutes, inboxRoutes, fileRoutes, mailRoutes, systemRoutes, configRoutes, announcementRoutes, masterRoutes, roleRoutes, addressRoutes, outingRoutes, employeeRoutes, employeeViewRoutes, employeeEditRoutes, salaryRoutes, employeeAddressRoutes, employeeAttachmentRoutes, employmentRoutes, subordinateRoutes, orgChartRoutes, sensitiveRoutes, leaveRoutes, leaveRequestRoutes, leaveFileRoutes, leaveReportRoutes, calendarFeedRoutes]) register(zapp, deps);
 
   app.get('/config.json', async () => ({ API_URL: '/api' }));
   const webDist = opts.webDist ?? WEB_DIST;

@@ -7,3 +7,4 @@ export * from './outing';
 export * from './employee-profile';
 export * from './leave';
 export * from './calendar-feed';
+export * from './inbox';
