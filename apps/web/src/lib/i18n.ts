@@ -4,13 +4,14 @@ import type { Lang } from './lang';
 
 // Every namespace of every language comes from packages/i18n: one set of files for server and web.
 // What the login page needs (core) is bundled in English and loaded with any other language; the
-// member screens' texts load with the member layout. mail.json is the server's alone. The error
+// member screens' texts load with the member layout. mail.json and notices.json (the in-app notices,
+// written in the reader's language by the server) are the server's alone. The error
 // catalogue's texts (errors.json, which grows with every workflow) are member-tier too: guest pages
 // show the server's own words, and the two they name themselves live in auth.json.
 export const CORE_NS = ['common', 'auth', 'fields', 'validation', 'topics'];
 const ROOT = '../../../../packages/i18n/locales';
 const eager = import.meta.glob(['../../../../packages/i18n/locales/en/{common,auth,fields,validation,topics}.json'], { eager: true, import: 'default' }) as Record<string, Record<string, unknown>>;
-const lazy = import.meta.glob(['../../../../packages/i18n/locales/*/*.json', '!../../../../packages/i18n/locales/*/mail.json'], { import: 'default' }) as Record<string, () => Promise<Record<string, unknown>>>;
+const lazy = import.meta.glob(['../../../../packages/i18n/locales/*/*.json', '!../../../../packages/i18n/locales/*/mail.json', '!../../../../packages/i18n/locales/*/notices.json'], { import: 'default' }) as Record<string, () => Promise<Record<string, unknown>>>;
 
 const partsOf = (path: string) => path.match(/locales\/(\w+)\/(\w+)\.json$/)!.slice(1) as [string, string];
 const en: Record<string, Record<string, unknown>> = {};

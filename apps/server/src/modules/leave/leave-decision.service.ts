@@ -7,7 +7,7 @@ import type { Actor, AuthUser, Deps } from '../../platform/context';
 import { t } from '../../platform/i18n';
 import { pregnancyBalance, yearBalance } from './leave-checks.service';
 import { LEAVE_MANAGEMENT_OBJECT } from './leave-request.service';
-import { queueLeaveMail } from './leave-mail';
+import { tellLeaveEvent } from './leave-mail';
 
 const APPROVAL_OBJECT = 'employment-management.approval';
 export type LeaveDecision = 'approved' | 'rejected';
@@ -68,7 +68,7 @@ export async function decideLeave(deps: Deps, id: string, decision: LeaveDecisio
     if (!row) throw new AppError('LEAVE_NOT_PENDING');
     await audit(tx, { actorId: actor.id, action: decision === 'approved' ? 'leave.approve' : 'leave.reject', objectId: actsAsHr(user) ? LEAVE_MANAGEMENT_OBJECT : APPROVAL_OBJECT,
       targetType: 'leaveRequest', targetId: id, ip: actor.ip, requestId: actor.requestId, detail: { employeeId: row.employeeId, remark } });
-    return (await queueLeaveMail(deps, tx, id, decision === 'approved' ? 'leaveApproved' : 'leaveRejected')) > 0;
+    return (await tellLeaveEvent(deps, tx, id, decision === 'approved' ? 'leaveApproved' : 'leaveRejected')) > 0;
   });
   await deps.mail.flush();
   return { mailed };

@@ -13,6 +13,8 @@ import { businessToday } from '../../platform/maintenance';
 import { ok } from '../../platform/reply';
 import { routes } from '../../platform/routes';
 import { registerNotificationCounter } from '../notification/notification.registry';
+import { registerNoticeKinds } from '../notification/inbox.registry';
+import { LEAVE_NOTICES } from './leave-notices';
 import { actsAsHr, decideLeave, decideMany } from './leave-decision.service';
 import { exportAll, pendingToApprove, searchAll, searchOwn, searchToApprove } from './leave-request.query';
 import { cancelLeaveRequest, LEAVE_MANAGEMENT_OBJECT, saveLeaveRequest } from './leave-request.service';
@@ -41,6 +43,8 @@ export const leaveRequestRoutes = routes((app, deps) => {
   const today = () => businessToday(deps);
   // The approver's bell and the menu badge on "Leave approval" count what waits for them.
   registerNotificationCounter(deps, { name: 'leave-approval', count: async (d, user) => (user.permissions.has(APPROVAL_PAGE) || actsAsHr(user) ? pendingToApprove(d.db, user.id) : 0) });
+  // The requester's inbox hears of decisions and cancellations, the approvers' of new requests.
+  registerNoticeKinds(deps, Object.values(LEAVE_NOTICES));
 
   const save = (path: string, body: z.ZodType, summary: string, pick: (b: never) => string | undefined) =>
     app.post(path, { schema: { tags, summary, body, response: replies(ZSaved) }, config: { access: SELF } },

@@ -10,7 +10,7 @@ import { businessToday } from '../../platform/maintenance';
 import { fieldError } from '../../platform/validation-errors';
 import { addPregnancy, filingContext, requestIssues } from './leave-checks.service';
 import { ruleIssueErrors } from './leave-days.service';
-import { approversJson, queueLeaveMail, requesterColumns } from './leave-mail';
+import { approversJson, tellLeaveEvent, requesterColumns } from './leave-mail';
 import { workCalendarOf } from './work-calendar.service';
 
 const SELF_OBJECT = 'self-service.leave-request';
@@ -98,8 +98,9 @@ export async function saveLeaveRequest(deps: Deps, form: LeaveForm, actor: Actor
     await audit(tx, { actorId: actor.id, action: editing ? 'leave.update' : 'leave.submit', objectId: SELF_OBJECT, targetType: 'leaveRequest', targetId: id,
       ip: actor.ip, requestId: actor.requestId, detail: { dateFrom: form.dateFrom, dateTo: form.dateTo, days: days.days, leaveTypeId: form.leaveTypeId } });
     if (!editing) {
-      await queueLeaveMail(deps, tx, id, 'leaveSubmitted', {
-        q: { ...values, decisionRemark: null, cancelReason: null, typeEn: String(type.nameEn), typeTh: String(type.nameTh) }, requester: me, approvers,
+      await tellLeaveEvent(deps, tx, id, 'leaveSubmitted', {
+        q: { ...values, decisionRemark: null, cancelReason: null, typeEn: String(type.nameEn), typeTh: String(type.nameTh), typeKm: type.nameKm ? String(type.nameKm) : null, typeMy: type.nameMy ? String(type.nameMy) : null },
+        requester: me, approvers,
       });
     }
     return { id, days: days.days };
@@ -133,7 +134,7 @@ export async function cancelLeaveRequest(deps: Deps, id: string, reason: string 
     if (!row) throw new AppError(byRequester ? 'LEAVE_NOT_PENDING' : 'LEAVE_NOT_CANCELLABLE');
     await audit(tx, { actorId: actor.id, action: 'leave.cancel', objectId: byRequester ? SELF_OBJECT : LEAVE_MANAGEMENT_OBJECT, targetType: 'leaveRequest', targetId: id,
       ip: actor.ip, requestId: actor.requestId, detail: { reason: reason ?? null, was: own.status } });
-    if (!byRequester) await queueLeaveMail(deps, tx, id, 'leaveCancelled');
+    if (!byRequester) await tellLeaveEvent(deps, tx, id, 'leaveCancelled');
   });
   await deps.mail.flush();
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { isLang, OUTING_PERMISSION, type Lang } from '@hr/domain';
-import { companyOutingMembers, companyOutings, employees, type DbOrTx } from '@hr/db';
+import { companyOutingMembers, companyOutings, employees, notifications, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Deps } from '../../platform/context';
@@ -9,6 +9,8 @@ import { fieldError } from '../../platform/validation-errors';
 import { lockOuting, type Actor } from './outing.service';
 import { businessToday } from '../../platform/maintenance';
 import type { MailResult } from './outing.schemas';
+import { notify } from '../notification/inbox.service';
+import { noticeKind, type NoticeText } from '../notification/inbox.registry';
 
 type Outing = typeof companyOutings.$inferSelect;
 type Kind = 'invite' | 'cancel';
@@ -27,11 +29,33 @@ function mailDateFormat(lang: Lang): Intl.DateTimeFormat {
 }
 
 /** "12 March 2027 08:00 – 14 March 2027 17:00", or one day when the outing lasts one day. */
-function periodOf(lang: Lang, o: Outing): string {
+export function periodOf(lang: Lang, o: Pick<Outing, 'startDate' | 'endDate' | 'startTime' | 'endTime'>): string {
   const at = (d: string, tm: string | null) => `${mailDate(lang, d)}${tm ? ` ${tm.slice(0, 5)}` : ''}`;
   if (o.startDate === o.endDate) return `${mailDate(lang, o.startDate)}${o.startTime ? ` ${o.startTime.slice(0, 5)}–${o.endTime?.slice(0, 5) ?? ''}` : ''}`;
   return `${at(o.startDate, o.startTime)} – ${at(o.endDate, o.endTime)}`;
 }
+
+/** What an outing notice keeps of the outing as it was told: its names, place, dates and times, registration deadline, and the reason of a cancellation. */
+export type OutingNoticeFacts = {
+  nameEn: string; nameTh: string; location: string; startDate: string; endDate: string; startTime: string | null; endTime: string | null;
+  deadline: string | null; reason: string | null;
+};
+
+function outingText(lang: Lang, f: OutingNoticeFacts): NoticeText {
+  return {
+    params: { name: lang === 'th' ? f.nameTh : f.nameEn, location: f.location, dates: periodOf(lang, f), deadline: f.deadline ? mailDate(lang, f.deadline) : '', reason: f.reason ?? '' },
+    details: f.reason ? ['reason'] : f.deadline ? ['deadline'] : [],
+  };
+}
+
+/**
+ * To each member of the name list: the invitation and the cancellation. Employees have no outing
+ * page of their own, so the notice carries what the mail says and opens nothing.
+ */
+export const OUTING_NOTICES = {
+  outingInvitation: noticeKind<OutingNoticeFacts>({ kind: 'outingInvitation', route: null, render: outingText }),
+  outingCancelled: noticeKind<OutingNoticeFacts>({ kind: 'outingCancelled', route: null, render: outingText }),
+};
 
 /** The people to mail, with the address a mail goes to (company email first) and their language. */
 async function recipients(tx: DbOrTx, outingId: string, only: { notSent?: boolean; employeeIds?: string[] }) {
@@ -50,10 +74,12 @@ type Recipient = Awaited<ReturnType<typeof recipients>>[number];
 /**
  * Queues one mail per recipient with an address, in the employee's language, inside the caller's
  * transaction (the outbox sends after commit), and records each member's mail state. Those
- * without an address are returned, so the answer can list them.
+ * without an address are returned, so the answer can list them. Every recipient, address or not,
+ * also gets an in-app notice (once per outing: a resend mails again but does not repeat it).
  */
 async function mailRecipients(deps: Deps, tx: DbOrTx, o: Outing, people: Recipient[], kind: Kind, actor: Actor, readerLang: Lang): Promise<MailResult> {
   const now = deps.clock.now();
+  await noticeOnce(tx, o, people.map((p) => p.employeeId), kind, now);
   const sent: string[] = [];
   const missing: MailResult['missing'] = [];
   for (const p of people) {
@@ -90,6 +116,19 @@ async function mailRecipients(deps: Deps, tx: DbOrTx, o: Outing, people: Recipie
     ip: actor.ip, requestId: actor.requestId, detail: { queued: sent.length, missing: missing.length },
   });
   return { queued: sent.length, missing };
+}
+
+/** Writes the in-app notice of an invitation or a cancellation to the members who do not have it yet. */
+async function noticeOnce(tx: DbOrTx, o: Outing, employeeIds: string[], kind: Kind, now: Date): Promise<void> {
+  if (!employeeIds.length) return;
+  const notice = kind === 'invite' ? OUTING_NOTICES.outingInvitation : OUTING_NOTICES.outingCancelled;
+  const told = new Set((await tx.select({ id: notifications.recipientId }).from(notifications)
+    .where(and(eq(notifications.kind, notice.kind), eq(notifications.objectId, o.id), inArray(notifications.recipientId, employeeIds)))).map((r) => r.id));
+  const facts = {
+    nameEn: o.nameEn, nameTh: o.nameTh, location: o.location, startDate: o.startDate, endDate: o.endDate, startTime: o.startTime, endTime: o.endTime,
+    deadline: o.registrationDeadline, reason: kind === 'cancel' ? o.cancelReason : null,
+  };
+  await notify(tx, notice, now, employeeIds.filter((id) => !told.has(id)).map((recipientId) => ({ recipientId, objectId: o.id, facts })));
 }
 
 /** Runs a mail step in one transaction and sends what it queued once that transaction has committed. */

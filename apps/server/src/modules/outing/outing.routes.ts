@@ -14,7 +14,8 @@ import {
 import { allOutings, nameList, searchEmployees, searchOutings } from './outing.query';
 import { deleteOuting, outingDetails, saveOuting } from './outing.service';
 import { businessToday } from '../../platform/maintenance';
-import { cancelOuting, mailMessage, resendCancellation, resendTo, sendToAll } from './outing.mail';
+import { cancelOuting, mailMessage, OUTING_NOTICES, resendCancellation, resendTo, sendToAll } from './outing.mail';
+import { registerNoticeKinds } from '../notification/inbox.registry';
 
 const tags = ['Company outing'];
 const access = { permission: OUTING_PERMISSION, scope: 'hr' as const };
@@ -28,6 +29,9 @@ const thaiOf = (req: FastifyRequest) => req.ctx.lang === 'th';
  * Excel export of the list. HR-only: every call needs the company-outing object id.
  */
 export const outingRoutes = routes((app, deps) => {
+  // The members' inboxes hear of invitations and cancellations.
+  registerNoticeKinds(deps, Object.values(OUTING_NOTICES));
+
   app.post('/api/1.0/search/companyOuting', {
     schema: { tags, summary: 'Search outings (keyword in EN / TH name and location; status, company, a period they overlap)', body: ZOutingSearch, response: replies(ZOutingPage) },
     config: { access },

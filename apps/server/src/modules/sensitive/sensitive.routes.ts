@@ -7,6 +7,8 @@ import { actorOf, userOf } from '../../platform/context';
 import { replies } from '../../platform/envelope';
 import { ok } from '../../platform/reply';
 import { metaOf, routes } from '../../platform/routes';
+import { registerNoticeKinds } from '../notification/inbox.registry';
+import { SENSITIVE_NOTICES } from './sensitive-notices';
 import { registerNotificationCounter } from '../notification/notification.registry';
 import { ownRequests, pendingCount, searchRequests, sensitiveView, ZSensitiveListed, ZSensitiveView } from './sensitive.query';
 import { cancelRequest, decideRequest, fileRequest } from './sensitive.service';
@@ -24,6 +26,8 @@ const HR = { permission: HR_PAGE, scope: 'hr' as const };
 export const sensitiveRoutes = routes((app, deps) => {
   // HR's bell counts the requests waiting for them, beside the other pending approvals.
   registerNotificationCounter(deps, { name: 'sensitive-requests', count: async (d, user) => (user.permissions.has(HR_PAGE) ? pendingCount(d.db) : 0) });
+  // The employee's inbox hears of HR's decision.
+  registerNoticeKinds(deps, Object.values(SENSITIVE_NOTICES));
 
   app.post('/api/1.0/request/sensitive', {
     schema: { tags, summary: 'Ask HR to change the caller\'s title, names, citizen id, passport and expiry or primary bank account, with a supporting file they uploaded',

@@ -12,6 +12,9 @@ import { renderNoticeMail } from '../../platform/mail/mailer';
 import { t } from '../../platform/i18n';
 import { fieldError, fieldLabel } from '../../platform/validation-errors';
 import { mailDate } from '../outing/outing.mail';
+import { localParts } from '../../platform/maintenance';
+import { notify } from '../notification/inbox.service';
+import { SENSITIVE_NOTICES } from './sensitive-notices';
 
 const OBJECT = 'employment-management.sensitive-requests';
 const ONE_PENDING = 'sensitive_requests_one_pending_uq';
@@ -146,8 +149,14 @@ async function apply(tx: DbOrTx, q: Request, actor: Actor, now: Date): Promise<v
   }
 }
 
-/** The decision mail, in the employee's language, queued in the deciding transaction. */
-async function queueDecisionMail(deps: Deps, tx: DbOrTx, q: Request, decision: 'approved' | 'rejected'): Promise<boolean> {
+/**
+ * Tells the employee of HR's decision in the deciding transaction: an in-app notice, and a mail in
+ * their language when they have an address. Returns whether a mail was queued.
+ */
+async function tellDecision(deps: Deps, tx: DbOrTx, q: Request, decision: 'approved' | 'rejected', now: Date): Promise<boolean> {
+  const kind = decision === 'approved' ? SENSITIVE_NOTICES.sensitiveApproved : SENSITIVE_NOTICES.sensitiveRejected;
+  const submitted = localParts(q.createdAt, deps.config.APP_TIMEZONE).date;
+  await notify(tx, kind, now, [{ recipientId: q.employeeId, objectId: q.id, facts: { submitted, remark: q.remark ?? null } }]);
   const [p] = await tx.select({
     to: sql<string | null>`coalesce(nullif(${employees.companyEmail}, ''), nullif(${employees.email}, ''))`, lang: employees.preferredLang,
     firstNameEn: employees.firstNameEn, lastNameEn: employees.lastNameEn, firstNameTh: employees.firstNameTh, lastNameTh: employees.lastNameTh,
@@ -156,15 +165,14 @@ async function queueDecisionMail(deps: Deps, tx: DbOrTx, q: Request, decision: '
   const lang: Lang = isLang(p.lang) ? p.lang : 'en';
   const name = lang === 'th' ? `${p.firstNameTh} ${p.lastNameTh}` : `${p.firstNameEn} ${p.lastNameEn}`;
   const day = (d: Date) => mailDate(lang, d.toISOString().slice(0, 10));
-  const template = decision === 'approved' ? 'sensitiveApproved' : 'sensitiveRejected';
-  await deps.mail.enqueue(tx, renderNoticeMail(lang, template, p.to, name, { submitted: day(q.createdAt), remark: q.remark ?? '' }, [...(q.remark ? ['remark'] : []), 'where']));
+  await deps.mail.enqueue(tx, renderNoticeMail(lang, kind.kind, p.to, name, { submitted: day(q.createdAt), remark: q.remark ?? '' }, [...(q.remark ? ['remark'] : []), 'where']));
   return true;
 }
 
 /**
  * HR's decision on a pending request, in one transaction: ONE conditional update moves it out of
  * 'pending' (so of two decisions at once exactly one wins and the other is told it was decided),
- * an approval applies the change, an audit row and the employee's mail are written with it, and
+ * an approval applies the change, an audit row, the employee's notice and mail are written with it, and
  * the mail leaves after commit.
  */
 export async function decideRequest(deps: Deps, id: string, decision: 'approved' | 'rejected', remark: string | null, actor: Actor): Promise<{ mailed: boolean }> {
@@ -179,7 +187,7 @@ export async function decideRequest(deps: Deps, id: string, decision: 'approved'
       actorId: actor.id, action: decision === 'approved' ? 'sensitive.approve' : 'sensitive.reject', objectId: OBJECT, targetType: 'employee', targetId: q.employeeId,
       ip: actor.ip, requestId: actor.requestId, detail: { requestId: id, fields, remark },
     });
-    return { mailed: await queueDecisionMail(deps, tx, q, decision) };
+    return { mailed: await tellDecision(deps, tx, q, decision, now) };
   });
   await deps.mail.flush();
   return result;
