@@ -144,7 +144,10 @@ test('menus follow permissions: an employee and an HR user see different entries
 
 test('the approval badge shows the pending count', async ({ page, request }) => {
   await loggedIn(page, request, 'Supervisor');
-  await page.route('**/api/1.0/get/count/notification/self', (r) => r.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, msg: { code: 200000, topic: 'Success', text: 'Success' }, data: 4 }) }));
+  const answer = (data: number) => JSON.stringify({ success: true, msg: { code: 200000, topic: 'Success', text: 'Success' }, data });
+  await page.route('**/api/1.0/get/count/notification/self', (r) => r.fulfill({ contentType: 'application/json', body: answer(4) }));
+  // The bell adds the unread notices (none here) to the pending count.
+  await page.route('**/api/1.0/get/count/inbox/self', (r) => r.fulfill({ contentType: 'application/json', body: answer(0) }));
   await page.goto('/#/dashboard');
   await expect(page.getByTestId('bell-badge')).toContainText('4');
   await expect(page.getByTestId('pending-count')).toContainText('4');

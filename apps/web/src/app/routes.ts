@@ -44,6 +44,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/self-service/my-profile/edit', layout: 'default', permission: 'self-service.my-profile', page: () => import('../features/employee-record/MyProfilePage') },
   // The user menu's "Profile": every member's own account, so no menu permission of its own.
   { path: '/self-service/profile', layout: 'default', page: () => import('../features/profile/ProfilePage') },
+  // Every member's own notices (issue 15 point 6), the bell's full list: no menu permission of its own either.
+  { path: '/notifications', layout: 'default', page: () => import('../features/inbox/InboxPage') },
   // The employee's leave: my balance and requests, the form (new, and the spec's two edit pages, which
   // take ?id=), the list of requests that may still be edited, and one request.
   { path: '/self-service/leave-request', layout: 'default', permission: 'self-service.leave-request', page: () => import('../features/leave-request/LeaveRequestPage') },

@@ -1,14 +1,14 @@
-import { Badge, Button, Dropdown, Flex, Grid, Layout, Switch, Tooltip, theme } from 'antd';
-import { BellOutlined, BookOutlined, LogoutOutlined, MenuOutlined, MoonOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Flex, Grid, Layout, Switch, Tooltip, theme } from 'antd';
+import { BookOutlined, LogoutOutlined, MenuOutlined, MoonOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
-import { useCan, useLang, useNotificationCount, useProfile } from '../lib/hooks';
+import { useLang, useProfile } from '../lib/hooks';
 import { session, useSession } from '../lib/session';
 import { CompanyLogo } from './CompanyLogo';
-import { ROUTE_PATHS } from '../app/routes';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { NotificationBell } from './NotificationBell';
 import { ProfileAvatar } from './ProfileAvatar';
 
 /** Ends the session on the server (failure ignored, SPEC.md section 8) and locally. */
@@ -31,8 +31,6 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const { data: profile } = useProfile();
   const { dark } = useSession();
   const { to } = useLang();
-  const can = useCan();
-  const count = useNotificationCount();
   const logout = useLogout();
   const navigate = useNavigate();
   const phone = !Grid.useBreakpoint().md;
@@ -47,11 +45,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
           <Tooltip title={t('shell:userManual')}>
             <Link to={to('/user-manual')} aria-label={t('shell:userManual')}><Button type="text" icon={<BookOutlined />} /></Link>
           </Tooltip>
-          <Tooltip title={t('shell:notifications', { count: count.data ?? 0 })}>
-            <Link to={can('employment-management.approval') && profile && ROUTE_PATHS.has('/employment-management/approval/:id') ? to(`/employment-management/approval/${profile.id}`) : to('/dashboard')} aria-label={t('shell:notifications', { count: count.data ?? 0 })}>
-              <Badge count={count.data ?? 0} size="small" data-testid="bell-badge"><Button type="text" icon={<BellOutlined />} /></Badge>
-            </Link>
-          </Tooltip>
+          <NotificationBell />
           <LanguageSwitcher />
           <Dropdown
             trigger={['click']}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { Button, Card, Flex, Input, Select, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
 import { CheckOutlined, CloseOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -20,16 +20,18 @@ import { leaveLength, leavePeriod } from './leave-text';
 
 /**
  * employment-management/approval/{id}: the id is the approver's own (SPEC section 2), so the menu
- * entry without one, or a link with someone else's, lands on the caller's own page.
+ * entry without one, or a link with someone else's, lands on the caller's own page, keeping its
+ * query (a notice of a new request opens it there with ?view=).
  */
 export default function ApprovalPage() {
   const { id } = useParams();
+  const { search } = useLocation();
   const { to } = useLang();
   const can = useCan();
   const profile = useProfile();
   if (!profile.data) return <FullPageSpin />;
   if (!can(APPROVAL_PERMISSION)) return <Forbidden />;
-  if (id !== profile.data.id) return <Navigate replace to={to(`${APPROVAL_PATH}/${profile.data.id}`)} />;
+  if (id !== profile.data.id) return <Navigate replace to={`${to(`${APPROVAL_PATH}/${profile.data.id}`)}${search}`} />;
   return <ApprovalList />;
 }
 
