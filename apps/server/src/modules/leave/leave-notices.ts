@@ -27,6 +27,17 @@ function leaveText(lang: Lang, f: LeaveNoticeFacts): NoticeText {
   };
 }
 
+/**
+ * A recount after a holiday-master change (issue 14 point 4a): the request as it was, the days it
+ * counts now (0: no working day was left and it was withdrawn), and the holiday that changed.
+ */
+export type LeaveRecountFacts = LeaveNoticeFacts & { from: number; holiday: Names; holidayDate: string };
+
+function recountText(lang: Lang, f: LeaveRecountFacts): NoticeText {
+  const { params } = leaveText(lang, f);
+  return { params: { ...params, days: f.days, count: f.days, from: f.from, holiday: localName(lang, f.holiday), date: mailDate(lang, f.holidayDate) } };
+}
+
 const OWN_REQUEST = '/self-service/leave-request/:id';
 export const LEAVE_NOTICES = {
   /** To the supervisor and assistant supervisor: a request waits for them; it opens in the approval page's drawer. */
@@ -35,4 +46,7 @@ export const LEAVE_NOTICES = {
   leaveApproved: noticeKind<LeaveNoticeFacts>({ kind: 'leaveApproved', route: OWN_REQUEST, render: leaveText }),
   leaveRejected: noticeKind<LeaveNoticeFacts>({ kind: 'leaveRejected', route: OWN_REQUEST, render: leaveText }),
   leaveCancelled: noticeKind<LeaveNoticeFacts>({ kind: 'leaveCancelled', route: OWN_REQUEST, render: leaveText }),
+  /** To the requester: HR's holiday master changed what their request counts, or left it no working day (withdrawn). */
+  leaveRecounted: noticeKind<LeaveRecountFacts>({ kind: 'leaveRecounted', route: OWN_REQUEST, render: recountText }),
+  leaveWithdrawn: noticeKind<LeaveRecountFacts>({ kind: 'leaveWithdrawn', route: OWN_REQUEST, render: recountText }),
 };

@@ -6,6 +6,8 @@ import type { Actor } from '../../platform/context';
 import { t } from '../../platform/i18n';
 import { mailDate } from '../outing/outing.mail';
 import { LEAVE_MANAGEMENT_OBJECT } from './leave-request.service';
+import { notify } from '../notification/inbox.service';
+import { LEAVE_NOTICES, type LeaveRecountFacts } from './leave-notices';
 import { activeHolidaysBetween, workCalendarOf } from './work-calendar.service';
 
 /** A row of the holiday master as the recount reads it (before or after a write). */
@@ -18,6 +20,8 @@ type CalendarChange = { change: LeaveRecountChange; holiday: HolidayState; date:
 type Touched = {
   id: string; employeeId: string; duration: LeaveDuration; dateFrom: string; dateTo: string; days: number; status: 'pending' | 'approved';
   calendarDays: boolean; holidays: string[]; years: LeaveDaysInYear[];
+  /** What the requester's notice says of it: their names and the type's. */
+  employee: { nameEn: string; nameTh: string }; type: { nameEn: string; nameTh: string; nameKm: string | null; nameMy: string | null };
 };
 
 /**
@@ -46,6 +50,9 @@ function touchedRequests(db: DbOrTx, dates: string[]): Promise<Touched[]> {
   return queryRows<Touched>(db, sql`
     SELECT r.id, r.employee_id AS "employeeId", r.duration, r.date_from::text AS "dateFrom", r.date_to::text AS "dateTo", r.days::float8 AS days, r.status,
       t.calendar_days AS "calendarDays", ${activeHolidaysBetween(sql`r.date_from`, sql`r.date_to`)} AS holidays,
+      json_build_object('nameEn', t.name_en, 'nameTh', t.name_th, 'nameKm', t.name_km, 'nameMy', t.name_my) AS type,
+      (SELECT json_build_object('nameEn', concat_ws(' ', e.first_name_en, e.last_name_en), 'nameTh', concat_ws(' ', e.first_name_th, e.last_name_th))
+         FROM employees e WHERE e.id = r.employee_id) AS employee,
       (SELECT coalesce(json_agg(json_build_object('year', y.year, 'days', y.days::float8) ORDER BY y.year), '[]'::json)
          FROM leave_request_years y WHERE y.request_id = r.id) AS years
     FROM leave_requests r JOIN master_leave_types t ON t.id = r.leave_type_id
@@ -63,8 +70,8 @@ const sameYears = (a: LeaveDaysInYear[], b: LeaveDaysInYear[]) =>
  * counted again by the filing's calculator on its employee's calendar (a calendar-days type such
  * as maternity comes out the same and is left alone); where the count or its split by year
  * changed, the request's days and days per year are rewritten, a line is added to its history
- * (leave_request_recounts) and an audit row. A request left with no working day at all is
- * withdrawn with the reason. Balances are not checked: a holiday only ever lowers a count, and a
+ * (leave_request_recounts), an audit row and a notice to the requester. A request left with no
+ * working day at all is withdrawn with the reason. Balances are not checked: a holiday only ever lowers a count, and a
  * removed one raises it to what the employee actually takes; HR sees the balance.
  */
 export async function recountLeaveForHoliday(db: DbOrTx, write: { before: HolidayState | null; after: HolidayState | null }, actor: Actor): Promise<{ recounted: number; withdrawn: number }> {
@@ -109,5 +116,17 @@ export async function recountLeaveForHoliday(db: DbOrTx, write: { before: Holida
     ip: actor.ip, requestId: actor.requestId,
     detail: { reason: 'holidayChanged', holidayId: cal.holiday.id, change: cal.change, holidayDate: cal.date, previousDate: cal.previousDate, from: Number(row.days), to, was: row.status },
   })));
+  await tellRecounts(db, lines, cal, now);
   return { recounted: recounted.length, withdrawn: emptied.length };
+}
+
+/** Each requester hears in their inbox what the holiday did to their request, in the recount's transaction. */
+async function tellRecounts(db: DbOrTx, lines: Array<{ row: Touched; to: number }>, cal: CalendarChange, now: Date): Promise<void> {
+  const facts = ({ row, to }: { row: Touched; to: number }): LeaveRecountFacts => ({
+    employee: row.employee, type: row.type, dateFrom: row.dateFrom, dateTo: row.dateTo, duration: row.duration, days: to, remark: null,
+    from: Number(row.days), holiday: { nameEn: cal.holiday.nameEn, nameTh: cal.holiday.nameTh }, holidayDate: cal.date,
+  });
+  const notice = (l: { row: Touched; to: number }) => ({ recipientId: l.row.employeeId, objectId: l.row.id, facts: facts(l) });
+  await notify(db, LEAVE_NOTICES.leaveRecounted, now, lines.filter((l) => l.to > 0).map(notice));
+  await notify(db, LEAVE_NOTICES.leaveWithdrawn, now, lines.filter((l) => l.to === 0).map(notice));
 }

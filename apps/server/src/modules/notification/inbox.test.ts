@@ -129,6 +129,25 @@ describe('leave events reach the inbox of the people concerned', () => {
   });
 });
 
+describe('a holiday added on the master tells those whose leave it recounts', () => {
+  it('a request that counts a day less, and one left with no working day (withdrawn), each in its requester\'s language', async () => {
+    const [ann, ben] = [await h.person({ supervisorId: boss.id }), await h.person({ supervisorId: boss.id })];
+    const [annToken, benToken] = [await h.login(ann), await h.login(ben)];
+    const two = await file(annToken, '2026-12-28', '2026-12-29');
+    const one = await file(benToken, '2026-12-29');
+    await h.post('/api/1.0/approve/leaveForm', { id: two }, bossToken);
+    h.clock.advance(60_000);
+    const added = await h.post('/api/1.0/insert/master/holiday', { date: '2026-12-29', nameEn: 'Founders\' day', nameTh: 'วันก่อตั้งบริษัท' }, hr);
+    expect(added.statusCode, added.body).toBe(200);
+    const [recounted] = about(await inbox(annToken), two);
+    expect(recounted).toMatchObject({ kind: 'leaveRecounted', title: 'Your leave was counted again', readAt: null });
+    expect(recounted!.body).toBe('The holiday calendar changed (Founders\' day, 29 December 2026): your Sick leave (All day) on 28 December 2026 – 29 December 2026 now counts 1 day instead of 2.');
+    const [withdrawn] = about(await inbox(benToken, {}, 'th'), one);
+    expect(withdrawn).toMatchObject({ kind: 'leaveWithdrawn', title: 'คำขอลาของคุณถูกถอนแล้ว', link: `/self-service/leave-request/${one}` });
+    expect(withdrawn!.body).toBe('เนื่องจากวันก่อตั้งบริษัท วันที่ 29 ธันวาคม 2569 เป็นวันหยุดบริษัท ลาป่วย (ทั้งวัน) วันที่ 29 ธันวาคม 2569 ของคุณจึงไม่มีวันทำงานเหลือ และถูกถอนแล้ว');
+  });
+});
+
 describe('each reads and marks only their own', () => {
   it('lists newest first a page at a time, filters the unread, marks one and then all read', async () => {
     await h.post('/api/1.0/readAll/inbox/self', {}, otherToken);
