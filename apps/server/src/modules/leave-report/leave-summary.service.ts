@@ -1,49 +1,19 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, gte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { type Lang, leaveBalance, leaveEntitlement, type LeaveEntitlementBasis, leaveTypeApplies, localName, workingDayTest, type WorkingDayTest } from '@hr/domain';
 import type { LeaveFigures, LeaveSummaryPage, LeaveSummarySearch, LeaveSummaryType } from '@hr/domain/leave/report';
-import { companies, departments, employees, leaveEntitlementAdjustments as adj, leaveRequests, leaveRequestYears, leaveTypes, queryRows, type DbOrTx } from '@hr/db';
-import { containing } from '../../platform/search';
+import { companies, departments, employees, leaveEntitlementAdjustments as adj, leaveRequests, leaveRequestYears, type DbOrTx } from '@hr/db';
 import { personName } from '../employees/person-name';
 import { employeeWorkCalendar } from '../leave/work-calendar.service';
 import { nameSql } from '../../platform/local-name';
+import { employeeWhere, teamIdsOf, typesOf, type ReportFilters, type ReportType } from './leave-report.filters';
 
 /** The joining date assumed for a record without one, as leaveBalances does (the full year, the one-year rule met). */
 const LONG_AGO = '1900-01-01';
 
-export type SummaryQuery = Omit<LeaveSummarySearch, 'year'> & {
-  year: number;
-  /** Only the ids this subquery yields (the caller's team, platform/scope teamOf). */
-  within?: SQL;
+export type SummaryQuery = Omit<LeaveSummarySearch, 'year'> & ReportFilters & {
   /** Every employee at once (the Excel export): no page, and the figures read for the whole set rather than by id. */
   all?: boolean;
 };
-
-/**
- * The employees a summary covers: employed at some time in the year (joined by its last day, not
- * gone before its first; a record without a joining date counts as employed), narrowed by the
- * filters and, for a supervisor, to their team.
- */
-function employeeWhere(q: SummaryQuery, teamIds: string[] | undefined): SQL {
-  const parts: Array<SQL | undefined> = [
-    or(isNull(employees.joiningDate), lte(employees.joiningDate, `${q.year}-12-31`)),
-    or(isNull(employees.resignDate), gte(employees.resignDate, `${q.year}-01-01`)),
-  ];
-  if (q.companyId) parts.push(eq(employees.companyId, q.companyId));
-  if (q.departmentId) parts.push(eq(employees.departmentId, q.departmentId));
-  if (q.employeeId) parts.push(eq(employees.id, q.employeeId));
-  // employees.search_text holds the id, names and nicknames lower-cased.
-  if (q.keyword) parts.push(sql`${employees.searchText} LIKE ${containing(q.keyword.toLowerCase())}`);
-  // The team as an array literal (uuids only, so no quoting is needed): one parameter however big.
-  if (teamIds) parts.push(sql`${employees.id} = ANY(${`{${teamIds.join(',')}}`}::uuid[])`);
-  return and(...parts)!;
-}
-
-/** The leave types the report shows: the one asked for (even if retired), otherwise every active type, by code. */
-async function typesOf(db: DbOrTx, leaveTypeId: string | undefined) {
-  return db.select().from(leaveTypes)
-    .where(leaveTypeId ? eq(leaveTypes.id, leaveTypeId) : eq(leaveTypes.active, true))
-    .orderBy(asc(leaveTypes.code));
-}
 
 /** Days of approved (used) and pending requests drawn on the year, per employee and type, for employees matching `who`. */
 function takenQuery(db: DbOrTx, year: number, typeIds: string[], who: SQL, byEmployee: boolean) {
@@ -71,7 +41,7 @@ function adjustedQuery(db: DbOrTx, year: number, typeIds: string[], who: SQL, by
     .groupBy(...(byEmployee ? [adj.employeeId, adj.leaveTypeId] : [adj.leaveTypeId]));
 }
 
-type TypeRow = Awaited<ReturnType<typeof typesOf>>[number];
+type TypeRow = ReportType;
 /**
  * The entitlement of a report row (packages/domain leaveEntitlement): 0 for a type that is not for
  * the employee (maternity for a man), the days per pregnancy for maternity, the year's otherwise
@@ -98,7 +68,7 @@ const addUp = (values: number[]) => values.reduce((s, v) => s + Math.round(v * 1
 export async function leaveSummary(db: DbOrTx, q: SummaryQuery, asOf: string, lang: Lang): Promise<LeaveSummaryPage> {
   const empty = { year: q.year, asOf, items: [], total: 0, page: q.page, pageSize: q.pageSize, totals: [] };
   // The team is walked once (a recursive query) and its ids reused by every query below.
-  const teamIds = q.within ? (await queryRows<{ id: string }>(db, q.within)).map((r) => r.id) : undefined;
+  const teamIds = await teamIdsOf(db, q.within);
   if (teamIds && !teamIds.length) return empty;
   const types = await typesOf(db, q.leaveTypeId);
   const typeIds = types.map((t) => t.id);
