@@ -42,6 +42,12 @@ export const ZLeaveSummarySearch = z.strictObject({
 export type LeaveSummarySearch = z.infer<typeof ZLeaveSummarySearch>;
 /** The Excel exports take the same filters and answer every row. */
 export const ZLeaveSummaryExport = ZLeaveSummarySearch.omit({ page: true, pageSize: true });
+/**
+ * The body of search/report/leave/monthly (HR) and search/report/leave/under/monthly (the caller's
+ * team), the chart above the summary: the summary's filters, without paging or order.
+ */
+export const ZLeaveMonthlySearch = ZLeaveSummarySearch.omit({ page: true, pageSize: true, sort: true, order: true });
+export type LeaveMonthlySearch = z.infer<typeof ZLeaveMonthlySearch>;
 
 /** The body of search/report/leave/self and its Excel export: the leave year, this year by default. */
 export const ZLeaveSelfReport = z.strictObject({ year: ZYear.optional() });
@@ -98,3 +104,12 @@ export type LeaveSummaryPage = LeavePage<LeaveSummaryRow> & {
 };
 /** A request of the self report's details: the list row and the days it draws on the asked year (a request over New Year draws on two). */
 export type LeaveSelfRequest = LeaveListed & { daysInYear: number };
+/**
+ * Approved leave days of a year by type and calendar month over the employees a summary's filters
+ * match: `days[0]` is January, `days[11]` December; `total` their sum. Every type the summary
+ * shows is listed (by code), with zeros where nobody took it.
+ */
+export type LeaveMonthly = {
+  year: number;
+  types: Array<{ leaveTypeId: string; code: string; name: string; days: number[]; total: number }>;
+};

@@ -13,6 +13,11 @@ export const ZLeaveSummaryPage = page(z.object({
   types: z.array(z.object({ ...ZTypeRef, unpaid: z.boolean(), basis: ZBasis, ...figures })),
 })).extend({ year: z.number(), asOf: z.string(), totals: z.array(z.object({ ...ZTypeRef, ...figures })) });
 
+export const ZLeaveMonthly = z.object({
+  year: z.number(),
+  types: z.array(z.object({ ...ZTypeRef, days: z.array(z.number()).length(12), total: z.number() })),
+});
+
 const ZPerson = z.object({ id: z.string(), employeeCode: z.string(), name: z.string() });
 const ZListed = z.object({
   id: z.string(),

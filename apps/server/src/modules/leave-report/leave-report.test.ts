@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { LeaveSummaryPage } from '@hr/domain/leave/report';
 import type { LeaveListed, LeavePage } from '@hr/domain/leave/views';
-import { departments, employees, leaveEntitlementAdjustments, leaveRequests, leaveRequestYears, leaveTypes, type LeaveStatus } from '@hr/db';
+import { departments, employees, holidays, leaveEntitlementAdjustments, leaveRequests, leaveRequestYears, leaveTypes, type LeaveStatus } from '@hr/db';
 import { createHarness, type Harness } from '../../test/harness';
 import { columnCells, expectExportShape, fileNameOf, openXlsx } from '../../test/xlsx';
 
@@ -58,6 +58,8 @@ beforeAll(async () => {
   outsider = await h.person({ code: 'Z001' });
   [hr, supT, subT, outsiderT] = await Promise.all([hrP, sup, sub, outsider].map((p) => h.login(p))) as [string, string, string, string];
   await h.db.update(employees).set({ joiningDate: '2020-01-06' }).where(eq(employees.companyId, h.company.id));
+  // A man: maternity leave is not for him (the report shows "—" and exports an empty cell).
+  await h.db.update(employees).set({ gender: 'male' }).where(eq(employees.id, sub.id));
   // Joined 15 March 2026: nine months of the year.
   await h.db.update(employees).set({ joiningDate: '2026-03-15', departmentId: deptId }).where(eq(employees.id, subSub.id));
   // Someone who left before 2026 is not in the 2026 report.
@@ -85,6 +87,9 @@ describe('report/leave (HR)', () => {
     // The supervisor's subordinate: 30 + 1.5 adjusted − 4 used (3 + the 2026 day of the New Year request) − 2 pending; the rejection counts nothing.
     expect(rowOf(page, 'A001').SICK).toMatchObject({ entitlement: 30, adjusted: 1.5, used: 4, pending: 2, remaining: 25.5, basis: 'fullYear' });
     expect(rowOf(page, 'A001').PERSONAL).toMatchObject({ entitlement: 3, used: 0, remaining: 3 });
+    // Every employee has every type of the report; one that is not for them says so (the page shows "—", not 0).
+    expect(rowOf(page, 'A001').MATERNITY).toMatchObject({ entitlement: 0, used: 0, basis: 'notForEmployee' });
+    expect(rowOf(page, 'Z001').MATERNITY).toMatchObject({ entitlement: 120, basis: 'perPregnancy' });
     // The mid-year joiner: the statutory sick and personal leave in full (issue 14), and no vacation before a year of service.
     expect(rowOf(page, 'A002').SICK).toMatchObject({ entitlement: 30, basis: 'fullYear', remaining: 30 });
     expect(rowOf(page, 'A002').PERSONAL).toMatchObject({ entitlement: 3, used: 1, remaining: 2 });
@@ -136,30 +141,51 @@ describe('report/leave (HR)', () => {
     expect((await h.post('/api/1.0/search/report/leave', {})).statusCode).toBe(401);
   });
 
-  it('exports every row to Excel with headers, type names and dates in the caller\'s language, formulas kept as text', async () => {
+  it('exports one row per employee and a column per leave type, a sheet per figure, in the caller\'s language, formulas kept as text', async () => {
     await h.db.update(employees).set({ firstNameEn: '=HYPERLINK("http://x")', firstNameTh: '=HYPERLINK("http://x")' }).where(eq(employees.id, outsider.id));
-    const enRes = await h.post('/api/1.0/excel/report/leave', { year: 2026, leaveTypeId: type.SICK }, hr);
+    // Maternity leave is not for a man (A001): his cell is left empty, never 0 days.
+    const enRes = await h.post('/api/1.0/excel/report/leave', { year: 2026 }, hr);
     expect(fileNameOf(enRes)).toBe('leave-report-2026.xlsx');
-    const [en] = await sheets(enRes);
-    expect(en!.name).toBe('Leave report 2026');
-    expect(en!.rows[0]).toEqual(['Employee ID', 'Name', 'Company', 'Department', 'Joining date', 'Leave type', 'Entitlement', 'Adjusted', 'Used', 'Pending', 'Remaining']);
-    expect(en!.rows).toHaveLength(1 + 5);
-    expect(en!.rows.find((r) => r[0] === 'A001')).toEqual(['A001', 'First3 Last3', 'T01', undefined, day('2020-01-06'), 'Sick leave', 30, 1.5, 4, 2, 25.5]);
-    // The joining date is a real date shown as an English reader writes it; the figures are numbers with one decimal (half days).
-    expect(columnCells(en!.ws, 'Joining date').every((c) => c.type === ExcelJS.ValueType.Date && c.numFmt === '[$-409]d mmm yyyy')).toBe(true);
-    expect(columnCells(en!.ws, 'Remaining').every((c) => c.type === ExcelJS.ValueType.Number && c.numFmt === '#,##0.0')).toBe(true);
-    expect(en!.rows.find((r) => r[0] === 'Z001')![1]).toBe('\'=HYPERLINK("http://x") Last5');
+    const en = await sheets(enRes);
+    expect(en.map((x) => x.name)).toEqual(['Days used 2026', 'Days remaining 2026', 'Days pending 2026', 'Entitlement 2026', 'Adjustments 2026', 'Days used by month 2026']);
+    const [used, remaining, pending, entitlement, adjusted] = en;
+    const typeNames = ['Maternity leave', 'Ordination leave', 'Paternity leave', 'Personal leave', 'Sick leave', 'Leave without pay', 'Annual vacation'];
+    const who = ['Employee ID', 'Name', 'Company', 'Department', 'Joining date'];
+    expect(used!.rows[0]).toEqual([...who, ...typeNames, 'Total']);
+    expect(remaining!.rows[0]).toEqual([...who, ...typeNames]);
+    // One row per employee, in the report's order, on every sheet alike.
+    for (const sheet of en.slice(0, 5)) expect(sheet.rows.slice(1).map((r) => r[0])).toEqual(['A001', 'A002', 'H001', 'S001', 'Z001']);
+    const a001 = (sheet: { rows: unknown[][] }) => sheet.rows.find((r) => r[0] === 'A001')!;
+    expect(a001(used!)).toEqual(['A001', 'First3 Last3', 'T01', undefined, day('2020-01-06'), undefined, 0, 0, 0, 4, 0, 0, 4]);
+    expect(a001(pending!).slice(5)).toEqual([undefined, 0, 0, 0, 2, 0, 0, 2]);
+    expect(a001(remaining!).slice(5)).toEqual([undefined, 15, 15, 3, 25.5, 30, 6]);
+    expect(a001(entitlement!).slice(5)).toEqual([undefined, 15, 15, 3, 30, 30, 6]);
+    expect(a001(adjusted!).slice(5)).toEqual([undefined, 0, 0, 0, 1.5, 0, 0]);
+    // A woman's row keeps her maternity leave.
+    expect(used!.rows.find((r) => r[0] === 'Z001')!.slice(5)).toEqual([0, 0, 0, 0, 5, 0, 0, 5]);
+    // The joining date is a real date shown as an English reader writes it; the days are numbers with one decimal (half days).
+    expect(columnCells(used!.ws, 'Joining date').every((c) => c.type === ExcelJS.ValueType.Date && c.numFmt === '[$-409]d mmm yyyy')).toBe(true);
+    expect(columnCells(used!.ws, 'Sick leave').every((c) => c.type === ExcelJS.ValueType.Number && c.numFmt === '#,##0.0')).toBe(true);
+    expect(columnCells(used!.ws, 'Maternity leave').map((c) => c.type)).toEqual([ExcelJS.ValueType.Null, ...Array(4).fill(ExcelJS.ValueType.Number)]);
+    expect(used!.rows.find((r) => r[0] === 'Z001')![1]).toBe('\'=HYPERLINK("http://x") Last5');
+    // The last sheet: the days taken per month and type, the chart above the page.
+    const byMonth = en[5]!;
+    expect(byMonth.rows[0]).toEqual(['Month', ...typeNames, 'Total']);
+    expect(byMonth.rows.slice(1).map((r) => r[0])).toEqual(['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']);
+    expect(byMonth.rows.find((r) => r[0] === 'June')!.slice(1)).toEqual([0, 0, 0, 0, 8, 0, 0, 8]);
+    expect(byMonth.rows.find((r) => r[0] === 'September')!.slice(1)).toEqual([0, 0, 0, 1, 0, 0, 0, 1]);
 
     const thRes = await h.post('/api/1.0/excel/report/leave', { year: 2026, leaveTypeId: type.SICK, keyword: 'A002' }, hr, { lang: 'th' });
-    // The Thai reader's file carries the year of its sheet: 2569, not 2026.
+    // The Thai reader's file carries the year of its sheets: 2569, not 2026.
     expect(fileNameOf(thRes)).toBe('leave-report-2569.xlsx');
-    const [th] = await sheets(thRes);
-    expect(th!.name).toBe('รายงานการลา 2569');
-    expect(th!.ws.autoFilter).toBe('A1:K2');
-    expect(th!.rows[0]!.slice(5, 11)).toEqual(['ประเภทการลา', 'สิทธิ์การลา', 'ปรับปรุง', 'ใช้ไป', 'รออนุมัติ', 'คงเหลือ']);
-    expect(th!.rows[1]).toEqual(['A002', 'ชื่อ4 สกุล4', 'T01', 'คลังสินค้า', day('2026-03-15'), 'ลาป่วย', 30, 0, 0, 0, 30]);
+    const th = await sheets(thRes);
+    expect(th.map((x) => x.name)).toEqual(['วันลาที่ใช้ไป 2569', 'วันลาคงเหลือ 2569', 'วันลารออนุมัติ 2569', 'สิทธิ์การลา 2569', 'ปรับปรุงสิทธิ์ 2569', 'วันลาที่ใช้ไปรายเดือน 2569']);
+    expect(th[0]!.ws.autoFilter).toBe('A1:G2');
+    expect(th[0]!.rows).toEqual([['รหัสพนักงาน', 'ชื่อ-นามสกุล', 'บริษัท', 'แผนก', 'วันที่เริ่มงาน', 'ลาป่วย', 'รวม'], ['A002', 'ชื่อ4 สกุล4', 'T01', 'คลังสินค้า', day('2026-03-15'), 0, 0]]);
+    expect(th[1]!.rows[1]).toEqual(['A002', 'ชื่อ4 สกุล4', 'T01', 'คลังสินค้า', day('2026-03-15'), 30]);
     // The same date cell; the Buddhist era comes from its number format (15 มี.ค. 2569 in Excel and LibreOffice).
-    expect(th!.ws.getCell('E2').numFmt).toBe('[$-107041E]d mmm yyyy');
+    expect(th[0]!.ws.getCell('E2').numFmt).toBe('[$-107041E]d mmm yyyy');
+    expect(th[5]!.rows.slice(1).map((r) => r[0])).toEqual(['มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน', 'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม']);
   });
 });
 
@@ -234,7 +260,8 @@ describe('report/leave/self (+/details)', () => {
     const mine = data<{ year: number; types: Array<{ code: string }> }>(await h.post('/api/1.0/search/report/leave/self', { year: 2026 }, subT));
     const own = (await h.post('/api/1.1/get/sumLeaveSelfView', { year: 2026 }, subT)).json().data;
     // The same figures and rules (the balance call also carries each type's filing rules for the form).
-    expect(mine.types.length).toBe(7);
+    // Every active type but maternity leave, which is not for him.
+    expect(mine.types.map((x) => x.code)).toEqual(['ORDINATION', 'PATERNITY', 'PERSONAL', 'SICK', 'UNPAID', 'VACATION']);
     expect(own).toMatchObject(mine);
     expect(data<{ year: number }>(await h.post('/api/1.0/search/report/leave/self', {}, subT)).year).toBe(2026);
   });
@@ -275,5 +302,78 @@ describe('report/leave/self (+/details)', () => {
     await h.db.insert(leaveEntitlementAdjustments).values({ employeeId: outsider.id, leaveTypeId: type.SICK!, year: 2026, days: 5, note: 'Bonus' });
     const mine = data<{ types: Array<{ code: string; adjusted: number }> }>(await h.post('/api/1.0/search/report/leave/self', { year: 2026 }, subT));
     expect(mine.types.find((x) => x.code === 'SICK')!.adjusted).toBe(1.5);
+  });
+});
+
+describe('report/leave/monthly (the chart above the report)', () => {
+  type Monthly = { year: number; types: Array<{ code: string; name: string; days: number[]; total: number }> };
+  const monthly = async (url: string, token: string, body: object = {}, lang = 'en') => data<Monthly>(await h.post(`/api/1.0/search/report/${url}`, { year: 2026, ...body }, token, { lang }));
+  /** The months with days, as month number → days, per type code with any. */
+  const taken = (m: Monthly) => Object.fromEntries(m.types.filter((x) => x.total).map((x) => [x.code, Object.fromEntries(x.days.flatMap((d, i) => (d ? [[i + 1, d]] : [])))]));
+
+  beforeAll(async () => {
+    // A holiday inside the next request: a leave day is never counted on it.
+    await h.db.insert(holidays).values({ date: '2026-04-02', nameEn: 'Company day', nameTh: 'วันบริษัท' });
+    // Monday 30 March to Friday 3 April: two days in March, two in April (the 2nd a holiday).
+    req.subSubSpan = await request(subSub.id, 'SICK', 'approved', '2026-03-30', '2026-04-03', [[2026, 4]]);
+    req.subHalf = await request(sub.id, 'PERSONAL', 'approved', '2026-02-10', '2026-02-10', [[2026, 0.5]]);
+    await h.db.update(leaveRequests).set({ duration: 'morning' }).where(eq(leaveRequests.id, req.subHalf));
+    // Waiting for a decision: not taken.
+    req.subPendingVacation = await request(sub.id, 'VACATION', 'pending', '2026-10-05', '2026-10-06', [[2026, 2]]);
+  });
+
+  it('counts HR\'s approved days by type and month: a request over two months in each, a half day as half, the New Year request\'s 2026 day in December', async () => {
+    const m = await monthly('leave/monthly', hr);
+    expect(m.year).toBe(2026);
+    // Every type of the report, by code, twelve months each.
+    expect(m.types.map((x) => x.code)).toEqual(['MATERNITY', 'ORDINATION', 'PATERNITY', 'PERSONAL', 'SICK', 'UNPAID', 'VACATION']);
+    expect(m.types.every((x) => x.days.length === 12)).toBe(true);
+    expect(taken(m)).toEqual({
+      SICK: { 3: 2, 4: 2, 6: 3 + 5, 12: 1 },
+      PERSONAL: { 2: 0.5, 9: 1 },
+    });
+    // The months add up to the days used the table shows.
+    const summaryPage = await summary('leave', hr, { pageSize: 50 });
+    for (const x of m.types) expect(x.total, x.code).toBe(summaryPage.totals.find((t) => t.code === x.code)!.used);
+    // 2027: the New Year request's second day, in January.
+    expect(taken(await monthly('leave/monthly', hr, { year: 2027 }))).toEqual({ SICK: { 1: 1 } });
+  });
+
+  it('takes the report\'s filters and names types in the reader\'s language', async () => {
+    expect(taken(await monthly('leave/monthly', hr, { leaveTypeId: type.PERSONAL }))).toEqual({ PERSONAL: { 2: 0.5, 9: 1 } });
+    expect((await monthly('leave/monthly', hr, { leaveTypeId: type.PERSONAL })).types.map((x) => x.code)).toEqual(['PERSONAL']);
+    expect(taken(await monthly('leave/monthly', hr, { departmentId: deptId }))).toEqual({ SICK: { 3: 2, 4: 2 }, PERSONAL: { 9: 1 } });
+    expect(taken(await monthly('leave/monthly', hr, { keyword: 'Z001' }))).toEqual({ SICK: { 6: 5 } });
+    const km = await monthly('leave/monthly', hr, {}, 'km');
+    expect(km.types.find((x) => x.code === 'SICK')!.name).toBe('ច្បាប់ឈប់សម្រាកឈឺ');
+    expect((await monthly('leave/monthly', hr, {}, 'th')).types.find((x) => x.code === 'SICK')!.name).toBe('ลาป่วย');
+  });
+
+  it('shows a supervisor only their team, direct and indirect', async () => {
+    // The outsider's five June days are not the supervisor's to see.
+    expect(taken(await monthly('leave/under/monthly', supT))).toEqual({ SICK: { 3: 2, 4: 2, 6: 3, 12: 1 }, PERSONAL: { 2: 0.5, 9: 1 } });
+    expect(taken(await monthly('leave/under/monthly', supT, { keyword: 'Z001' }))).toEqual({});
+    expect(taken(await monthly('leave/under/monthly', supT, { employeeId: outsider.id }))).toEqual({});
+    // The middle supervisor: their one subordinate.
+    expect(taken(await monthly('leave/under/monthly', subT))).toEqual({ SICK: { 3: 2, 4: 2 }, PERSONAL: { 9: 1 } });
+    // HR's own team is empty.
+    expect((await monthly('leave/under/monthly', hr)).types).toEqual([]);
+  });
+
+  it('is refused to whoever may not read the report; the body is the report\'s filters only', async () => {
+    expect((await h.post('/api/1.0/search/report/leave/monthly', { year: 2026 }, supT)).statusCode).toBe(403);
+    for (const url of ['/api/1.0/search/report/leave/monthly', '/api/1.0/search/report/leave/under/monthly']) {
+      expect((await h.post(url, { year: 2026 }, outsiderT)).statusCode, url).toBe(403);
+      expect((await h.post(url, { year: 2026 })).statusCode, url).toBe(401);
+    }
+    const bad = await h.post('/api/1.0/search/report/leave/monthly', { year: 2026, page: 1 }, hr);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().data.errors.map((e: { field: string; code: string }) => `${e.field}:${e.code}`)).toEqual(['page:unknownField']);
+  });
+
+  it('the team\'s export ends with the team\'s months', async () => {
+    const [, , , , , byMonth] = await sheets(await h.post('/api/1.0/excel/report/leave/under', { year: 2026 }, supT));
+    expect(byMonth!.rows.find((r) => r[0] === 'June')!.slice(1)).toEqual([0, 0, 0, 0, 3, 0, 0, 3]);
+    expect(byMonth!.rows.find((r) => r[0] === 'April')!.slice(1)).toEqual([0, 0, 0, 0, 2, 0, 0, 2]);
   });
 });

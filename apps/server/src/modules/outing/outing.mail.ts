@@ -28,6 +28,14 @@ function mailDateFormat(lang: Lang): Intl.DateTimeFormat {
   return f;
 }
 
+const MONTH_NAMES = new Map<Lang, Intl.DateTimeFormat>();
+/** A month's name as the reader's calendar writes it (1 = January): "March", "มีนาคม", "មីនា", "မတ်". */
+export function monthName(lang: Lang, month: number): string {
+  let f = MONTH_NAMES.get(lang);
+  if (!f) MONTH_NAMES.set(lang, (f = new Intl.DateTimeFormat(INTL_LOCALE[lang], { month: 'long', timeZone: 'UTC' })));
+  return f.format(new Date(Date.UTC(2000, month - 1, 1)));
+}
+
 /** "12 March 2027 08:00 – 14 March 2027 17:00", or one day when the outing lasts one day. */
 export function periodOf(lang: Lang, o: Pick<Outing, 'startDate' | 'endDate' | 'startTime' | 'endTime'>): string {
   const at = (d: string, tm: string | null) => `${mailDate(lang, d)}${tm ? ` ${tm.slice(0, 5)}` : ''}`;
