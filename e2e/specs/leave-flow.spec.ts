@@ -256,9 +256,12 @@ async function story(browser: Browser, request: APIRequestContext, info: TestInf
     await chooseOption(p, p.getByTestId('filter-year').first().locator('input'), yearOf(monday, lang));
     await p.getByTestId('search').locator('input').fill(requester.employeeId);
     await p.getByTestId('search').locator('input').press('Enter');
-    const line = p.getByTestId('leave-summary-table').locator('tbody tr.ant-table-row').filter({ hasText: want.name });
-    const numbers = [want.entitlement, want.adjusted, want.used, want.pending, want.remaining].map((n) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(n));
-    await expect(line.locator('td').filter({ hasText: /^[-\d.,]+$/ })).toHaveText(numbers);
+    // The requester's one row; under sick leave the days used and what remains.
+    const line = p.getByTestId(`row-${requester.employeeId}`);
+    await expect(p.getByTestId('type-SICK')).toHaveText(want.name);
+    const shownNumber = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(n);
+    await expect(line.getByTestId('SICK-used')).toHaveText(shownNumber(want.used));
+    await expect(line.getByTestId('SICK-remaining')).toHaveText(shownNumber(want.remaining));
     await p.screenshot({ path: info.outputPath(`${path}-${lang}.png`), fullPage: true });
   }
   await Promise.all([me.close(), boss.close(), hr.close()]);

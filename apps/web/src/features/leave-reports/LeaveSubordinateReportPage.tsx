@@ -19,7 +19,7 @@ export default function LeaveSubordinateReportPage() {
   return (
     <Card title={t('menu:report/leave-subordinate-report')}>
       <Tabs items={[
-        { key: 'summary', label: t('leaveReport:tab.summary'), children: <LeaveSummaryTable search="/1.0/search/report/leave/under" excel="/1.0/excel/report/leave/under" fileName="team-leave-report" showCompany={false}
+        { key: 'summary', label: t('leaveReport:tab.summary'), children: <LeaveSummaryTable search="/1.0/search/report/leave/under" monthly="/1.0/search/report/leave/under/monthly" excel="/1.0/excel/report/leave/under" fileName="team-leave-report" showCompany={false}
           record={{ path: '/employment-management/view-employee-info', permission: 'employment-management.view-employee-info' }} /> },
         { key: 'history', label: t('leaveReport:tab.history'), children: <TeamLeaveHistory /> },
       ]} />
