@@ -8,3 +8,4 @@ export * from './employee-profile';
 export * from './leave';
 export * from './calendar-feed';
 export * from './inbox';
+export * from './attendance';

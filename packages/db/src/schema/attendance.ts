@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { check, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { PUNCH_KINDS, PUNCH_SOURCES } from '@hr/domain/attendance/punch';
+import { employees } from './employees';
+
+/**
+ * A punch (issue 16 point 2): one check-in or check-out, immutable. `at` is the server's clock,
+ * never a client's. A correction is a row of its own (source 'correction', who in created_by, why
+ * in reason) beside the punches it corrects, so the history shows both.
+ *
+ * `local_date` is `at`'s date in the business time zone and `seq` the punch's number on that date
+ * for the employee (0, 1, …). With the two unique constraints they are how a double click, a retry
+ * or two tabs make one punch: the client sends the seq it expects and a key per button press; the
+ * second insert of a seq or of a key fails on the constraint instead of adding a row.
+ */
+export const attendancePunches = pgTable('attendance_punches', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  kind: text('kind', { enum: PUNCH_KINDS }).notNull(),
+  source: text('source', { enum: PUNCH_SOURCES }).notNull(),
+  /** The client's address as the server saw it (behind a proxy, X-Forwarded-For when TRUST_PROXY is set). */
+  clientAddress: text('client_address'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  /** The radius of the position's uncertainty, in metres, as the device reported it. */
+  accuracy: doublePrecision('accuracy'),
+  localDate: date('local_date', { mode: 'string' }).notNull(),
+  seq: integer('seq').notNull(),
+  idempotencyKey: uuid('idempotency_key'),
+  /** Who recorded it: the employee for their own punches; the supervisor or HR for a correction. */
+  createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
+  /** Why a correction was made (required on one). */
+  reason: text('reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('attendance_punches_employee_date_seq_uq').on(t.employeeId, t.localDate, t.seq),
+  uniqueIndex('attendance_punches_employee_key_uq').on(t.employeeId, t.idempotencyKey),
+  // The day and team views read everyone's punches of a date range.
+  index('attendance_punches_local_date_idx').on(t.localDate),
+  check('attendance_punches_seq_ck', sql`${t.seq} >= 0`),
+  check('attendance_punches_position_ck', sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL)
+    AND (${t.latitude} IS NULL OR (${t.latitude} BETWEEN -90 AND 90 AND ${t.longitude} BETWEEN -180 AND 180))
+    AND (${t.accuracy} IS NULL OR ${t.accuracy} >= 0)`),
+  check('attendance_punches_correction_ck', sql`${t.source} <> 'correction' OR ${t.reason} IS NOT NULL`),
+]);
