@@ -60,6 +60,11 @@ export const ERRORS = {
   LEAVE_PREGNANCY_SHORT: { code: 409054, http: 409, key: 'leavePregnancyShort' },
   /** A new pregnancy is recorded only once the current one has maternity leave (issue 14), so an extra click cannot split one pregnancy's days. */
   LEAVE_PREGNANCY_UNUSED: { code: 409055, http: 409, key: 'leavePregnancyUnused' },
+  // Issue 16 point 2, punches from the check-in card.
+  /** The card the punch was pressed on was out of date (a punch made meanwhile in another tab or device): the answer's data is the card as it stands. */
+  PUNCH_STALE: { code: 409060, http: 409, key: 'punchStale' },
+  /** The employee's employment data says they do not record time. */
+  ATTENDANCE_NOT_RECORDED: { code: 403040, http: 403, key: 'attendanceNotRecorded' },
   // Issue 13 point 1, separation of duties for roles (packages/domain/src/role-rules.ts), one code per rule.
   /** Nobody gives (or takes away) a role or an object id they do not hold themselves. */
   ROLE_NOT_HELD: { code: 403030, http: 403, key: 'roleNotHeld' },
