@@ -137,8 +137,11 @@ export type PunchView = { id: string; at: string; kind: PunchKind; source: Punch
 /** What kind of day the card's date is: a working day with its shift, a day off, a company holiday, or a working day without a working time. */
 export type CardDayType = 'working' | 'dayOff' | 'holiday' | 'unscheduled';
 
-/** The shift of the card's day, its name in the reader's language, times 'HH:mm'. */
-export type CardShift = { id: string; name: string; workStart: string; workEnd: string; breakStart: string | null; breakEnd: string | null };
+/** The shift of the card's day, its name in the reader's language, times 'HH:mm', and the two allowances its help explains. */
+export type CardShift = {
+  id: string; name: string; workStart: string; workEnd: string; breakStart: string | null; breakEnd: string | null;
+  beforeWorkMinutes: number; lateAllowanceMinutes: number;
+};
 
 /** GET get/dashboard/self: the check-in card. */
 export type DashboardSelf = {

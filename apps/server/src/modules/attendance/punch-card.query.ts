@@ -97,7 +97,8 @@ export async function readCard(db: DbOrTx, deps: Pick<Deps, 'config'>, employeeI
     now: now.toISOString(), today, date, recordsTime: person.recordTime, dayType,
     holidayName: holidayName.get(date) ?? null,
     shift: dayType === 'working' && shiftTimes
-      ? { id: person.workingTimeId!, name: person.name, workStart: shiftTimes.workStart, workEnd: shiftTimes.workEnd, breakStart: shiftTimes.breakStart ?? null, breakEnd: shiftTimes.breakEnd ?? null }
+      ? { id: person.workingTimeId!, name: person.name, workStart: shiftTimes.workStart, workEnd: shiftTimes.workEnd, breakStart: shiftTimes.breakStart ?? null, breakEnd: shiftTimes.breakEnd ?? null,
+        beforeWorkMinutes: shiftTimes.beforeWorkMinutes, lateAllowanceMinutes: shiftTimes.lateAllowanceMinutes }
       : null,
     leave: card.day.leave ?? null,
     punches: listed.map(punchView),

@@ -63,7 +63,7 @@ describe('check in, then check out (Monday 23 Nov 2026, day shift 08:00–17:00)
     const before = await card();
     expect(before).toMatchObject({
       today: '2026-11-23', date: '2026-11-23', dayType: 'working', recordsTime: true, holidayName: null,
-      shift: { name: 'Day shift 08:00-17:00', workStart: '08:00', workEnd: '17:00', breakStart: '12:00', breakEnd: '13:00' },
+      shift: { name: 'Day shift 08:00-17:00', workStart: '08:00', workEnd: '17:00', breakStart: '12:00', breakEnd: '13:00', beforeWorkMinutes: 15, lateAllowanceMinutes: 15 },
       punches: [], next: { kind: 'in', again: false }, expectedSeq: 0, status: null,
     });
 
