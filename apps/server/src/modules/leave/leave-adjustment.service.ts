@@ -23,7 +23,7 @@ export const LEAVE_MANAGEMENT = 'employment-management.leave-management';
 export async function addAdjustment(deps: Deps, v: LeaveAdjustment, actor: Actor): Promise<{ id: string }> {
   return deps.db.transaction(async (tx) => {
     // The employee's row is locked as a filing and an approval lock it: the balance read below stays true until commit.
-    const [who] = await tx.select({ id: employees.id, joiningDate: employees.joiningDate }).from(employees).where(eq(employees.id, v.employeeId)).for('update').limit(1);
+    const [who] = await tx.select({ id: employees.id, joiningDate: employees.joiningDate }).from(employees).where(eq(employees.id, v.employeeId)).for('no key update').limit(1);
     const [type] = await tx.select().from(leaveTypes).where(and(eq(leaveTypes.id, v.leaveTypeId), eq(leaveTypes.active, true))).limit(1);
     const issues = [...(who ? [] : [fieldError(actor.lang, 'employeeId', 'invalid')]), ...(type ? [] : [fieldError(actor.lang, 'leaveTypeId', 'invalid')])];
     if (issues.length) throw new AppError('VALIDATION', {}, null, issues);

@@ -35,7 +35,7 @@ export async function assertMayDecide(db: DbOrTx, requestId: string, user: AuthU
 async function assertStillFits(tx: DbOrTx, id: string, actor: Actor): Promise<void> {
   const [q] = await tx.select({ employeeId: leaveRequests.employeeId, joiningDate: employees.joiningDate, days: leaveRequests.days, pregnancyId: leaveRequests.pregnancyId, type: leaveTypes })
     .from(leaveRequests).innerJoin(employees, eq(employees.id, leaveRequests.employeeId)).innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId))
-    .where(eq(leaveRequests.id, id)).for('update', { of: employees });
+    .where(eq(leaveRequests.id, id)).for('no key update', { of: employees });
   if (!q || boundlessType(q.type)) return;
   if (q.type.countedPer === 'pregnancy') {
     const b = await pregnancyBalance(tx, q.type, q.pregnancyId, id);

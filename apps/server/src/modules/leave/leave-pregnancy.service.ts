@@ -29,7 +29,7 @@ export type PregnancyRow = {
  */
 export async function recordPregnancy(deps: Deps, v: LeavePregnancy, actor: Actor): Promise<{ id: string }> {
   return deps.db.transaction(async (tx) => {
-    const [who] = await tx.select({ id: employees.id, gender: employees.gender }).from(employees).where(eq(employees.id, v.employeeId)).for('update').limit(1);
+    const [who] = await tx.select({ id: employees.id, gender: employees.gender }).from(employees).where(eq(employees.id, v.employeeId)).for('no key update').limit(1);
     if (!who) throw new AppError('VALIDATION', {}, null, [fieldError(actor.lang, 'employeeId', 'invalid')]);
     // Maternity leave is for women (the seeded type's appliesTo): a man's record gets no pregnancy.
     if (!leaveTypeApplies('women', who.gender)) throw new AppError('VALIDATION', {}, null, [fieldError(actor.lang, 'employeeId', 'pregnancyForWomen')]);

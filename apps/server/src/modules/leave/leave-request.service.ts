@@ -58,7 +58,7 @@ export async function saveLeaveRequest(deps: Deps, form: LeaveForm, actor: Actor
     // read; a named statement, planned once per connection (the submit is measured, issue 6).
     const [row] = await tx.select({ me: { joiningDate: employees.joiningDate, resignDate: employees.resignDate, gender: employees.gender, ...requesterColumns }, approvers: approversJson, type: leaveTypes }).from(employees)
       .leftJoin(leaveTypes, and(eq(leaveTypes.id, form.leaveTypeId), eq(leaveTypes.active, true)))
-      .where(eq(employees.id, actor.id)).for('update', { of: employees }).prepare('leave_filing_lock').execute();
+      .where(eq(employees.id, actor.id)).for('no key update', { of: employees }).prepare('leave_filing_lock').execute();
     if (!row) throw new AppError('RECORD_GONE');
     const { me, type, approvers } = row;
     let editing: { id: string; dateFrom: string; dateTo: string; leaveTypeId: string; pregnancyId: string | null } | undefined;
