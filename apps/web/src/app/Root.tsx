@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { ConfigProvider, theme } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import type { Locale } from 'antd/es/locale';
 import i18n, { isLanguageLoaded, loadLanguage } from '../lib/i18n';
@@ -9,6 +9,7 @@ import { useSession } from '../lib/session';
 import { useReducedMotion } from '../lib/use-reduced-motion';
 import { NavProgress } from '../shell/NavProgress';
 import { ResponseDialog } from '../shell/ResponseDialog';
+import { appTheme } from './theme';
 
 // Component texts of antd per language, loaded with the language (English is bundled).
 const ANTD_LOCALES: Record<Lang, () => Promise<Locale>> = {
@@ -18,10 +19,6 @@ const ANTD_LOCALES: Record<Lang, () => Promise<Locale>> = {
   my: async () => (await import('antd/locale/my_MM')).default,
 };
 const antdLocales: Partial<Record<Lang, Locale>> = { en: enUS };
-/** SPEC.md section 1: the primary colour is dark blue. */
-export const PRIMARY = '#1f3a93';
-/** The bundled fonts' stack, defined once in styles.css (a system font would leave tofu on machines without Thai, Khmer or Burmese). */
-const FONT = 'var(--hr-font)';
 
 /** Switches i18n, antd and dayjs to the language, loading its files first; true when ready. */
 function useLanguage(lang: Lang): boolean {
@@ -44,15 +41,13 @@ export function Root() {
   const { dark } = useSession();
   const reducedMotion = useReducedMotion();
   const ready = useLanguage(lang);
+  const themeConfig = useMemo(() => appTheme(dark, !reducedMotion), [dark, reducedMotion]);
   useEffect(() => { if (ready) document.documentElement.lang = lang; }, [lang, ready]);
 
   if (pathname.length > 1 && pathname.endsWith('/')) return <Navigate to={pathname.replace(/\/+$/, '') + search} replace />;
   if (!ready) return null;
   return (
-    <ConfigProvider
-      locale={antdLocales[lang]}
-      theme={{ algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm, token: { colorPrimary: PRIMARY, fontFamily: FONT, motion: !reducedMotion } }}
-    >
+    <ConfigProvider locale={antdLocales[lang]} theme={themeConfig}>
       <NavProgress />
       <Outlet />
       <ResponseDialog />

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { theme } from 'antd';
+import { useTranslation } from 'react-i18next';
 
 /** SPEC.md section 9: the bar appears after 200 ms of navigation and creeps to the end over 5000 ms. */
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_DURATION_MS = 5000;
 
 export function NavProgress() {
+  const { t } = useTranslation();
   const busy = useNavigation().state !== 'idle';
   const { token } = theme.useToken();
   const [phase, setPhase] = useState<'hidden' | 'running' | 'done'>('hidden');
@@ -28,6 +30,8 @@ export function NavProgress() {
   return (
     <div
       role="progressbar"
+      // A progress bar needs a name (WCAG 4.1.2): screen readers announce "Loading…".
+      aria-label={t('common:loading')}
       aria-busy={running}
       data-testid="nav-progress"
       style={{

@@ -3,6 +3,7 @@ import { Form, Input, Select, type FormRule } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fieldLabel } from '../../lib/field-label';
+import { FieldItem } from '../../lib/form-controls';
 import { useLang } from '../../lib/hooks';
 import { fetchZip, useDistricts, useProvinces, useSubDistricts, useZipLookup, ZIP_PATTERN, type ZipMatch } from './use-thai-address';
 
@@ -18,8 +19,6 @@ export type ThaiAddressFieldsProps = {
   disabled?: boolean;
   /** Extra rules per part, after the built-in ones. */
   rules?: Partial<Record<ThaiAddressField, FormRule[]>>;
-  /** Start of the inputs' ids and data-testids; default 'field-' (field-province ...). */
-  idPrefix?: string;
 };
 
 type Place = Pick<ZipMatch, 'province' | 'district' | 'subDistrict'>;
@@ -37,15 +36,15 @@ function settle(list: Place[], key: keyof Place, current: string | undefined): s
  * Province, district, sub-district and zip code of a Thai address, inside an antd Form. The
  * selects cascade (a new province clears what lies below it), a sub-district fills its zip code,
  * and a typed zip code fills what it determines. Values are the Thai names, which the server checks.
+ * The controls' ids are their fields' (field-province …, see FieldItem).
  */
-export function ThaiAddressFields({ names, prefix, required = false, disabled = false, rules, idPrefix = 'field-' }: ThaiAddressFieldsProps) {
+export function ThaiAddressFields({ names, prefix, required = false, disabled = false, rules }: ThaiAddressFieldsProps) {
   const { t } = useTranslation();
   const { lang } = useLang();
   const form = Form.useFormInstance();
   const client = useQueryClient();
   const nameOf = (f: ThaiAddressField) => names?.[f] ?? f;
   const pathOf = (f: ThaiAddressField) => [...(prefix === undefined ? [] : [prefix].flat()), nameOf(f)];
-  const idOf = (f: ThaiAddressField) => `${idPrefix}${nameOf(f)}`;
   const valueOf = (f: ThaiAddressField) => (form.getFieldValue(pathOf(f)) as string | null | undefined) ?? undefined;
 
   const province = Form.useWatch(pathOf('province'), form) as string | undefined;
@@ -102,29 +101,28 @@ export function ThaiAddressFields({ names, prefix, required = false, disabled = 
     ...(rules?.zipCode ?? []),
   ];
   const item = (f: ThaiAddressField) => ({
-    name: pathOf(f), label: fieldLabel(t, f), htmlFor: idOf(f), rules: f === 'zipCode' ? zipRules : [requiredRule(f), ...(rules?.[f] ?? [])],
+    name: pathOf(f), label: fieldLabel(t, f), rules: f === 'zipCode' ? zipRules : [requiredRule(f), ...(rules?.[f] ?? [])],
   });
-  const control = (f: ThaiAddressField) => ({ id: idOf(f), 'data-testid': idOf(f) });
   const shared = zipMatches && zipMatches.length > 1 && !subDistrict ? t('address:zipShared', { count: zipMatches.length }) : undefined;
 
   return (
     <>
-      <Form.Item {...item('province')}>
-        <Select {...control('province')} showSearch={SEARCH} allowClear disabled={disabled} loading={provinces.isLoading}
+      <FieldItem {...item('province')}>
+        <Select showSearch={SEARCH} allowClear disabled={disabled} loading={provinces.isLoading}
           options={provinces.data} placeholder={t('address:selectProvince')} onChange={onProvince} />
-      </Form.Item>
-      <Form.Item {...item('district')}>
-        <Select {...control('district')} showSearch={SEARCH} allowClear disabled={disabled || !province} loading={districts.isLoading}
+      </FieldItem>
+      <FieldItem {...item('district')}>
+        <Select showSearch={SEARCH} allowClear disabled={disabled || !province} loading={districts.isLoading}
           options={districts.data} placeholder={province ? t('address:selectDistrict') : t('address:provinceFirst')} onChange={onDistrict} />
-      </Form.Item>
-      <Form.Item {...item('subDistrict')}>
-        <Select {...control('subDistrict')} showSearch={SEARCH} allowClear disabled={disabled || !district} loading={subDistricts.isLoading}
+      </FieldItem>
+      <FieldItem {...item('subDistrict')}>
+        <Select showSearch={SEARCH} allowClear disabled={disabled || !district} loading={subDistricts.isLoading}
           options={subDistricts.data} placeholder={district ? t('address:selectSubDistrict') : t('address:districtFirst')} onChange={onSubDistrict} />
-      </Form.Item>
-      <Form.Item {...item('zipCode')} validateDebounce={300} extra={shared}>
-        <Input {...control('zipCode')} disabled={disabled} maxLength={5} inputMode="numeric" autoComplete="postal-code"
+      </FieldItem>
+      <FieldItem {...item('zipCode')} validateDebounce={300} extra={shared}>
+        <Input disabled={disabled} maxLength={5} inputMode="numeric" autoComplete="postal-code"
           placeholder={t('address:zipPlaceholder')} onChange={(e) => void onZip(e)} />
-      </Form.Item>
+      </FieldItem>
     </>
   );
 }

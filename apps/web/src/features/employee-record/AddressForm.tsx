@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { addressIssues, ZAddressFields, type AddressKind } from '@hr/domain/employee/address';
 import { THAILAND } from '@hr/domain/countries';
 import { fieldLabel } from '../../lib/field-label';
+import { FieldItem } from '../../lib/form-controls';
 import { schemaRules } from '../../lib/schema-rules';
 import { useChoices } from '../../lib/use-config';
 import { useCountryOptions } from '../address/countries';
@@ -45,8 +46,7 @@ export function AddressForm({ form, initial, hasCurrent }: { form: FormInstance;
   const country = Form.useWatch('country', form) as string | undefined;
   const same = Form.useWatch('sameAsCurrent', form) as boolean | undefined;
   const rules = schemaRules(t, form, ZAddressFields, addressIssues, toAddressBody);
-  const item = (name: string, required = false) => ({ name, label: fieldLabel(t, name), htmlFor: `field-${name}`, rules: rules(name, required) });
-  const control = (name: string) => ({ id: `field-${name}`, 'data-testid': `field-${name}` });
+  const item = (name: string, required = false) => ({ name, label: fieldLabel(t, name), rules: rules(name, required) });
   // Moving between Thailand and abroad empties the parts the new country does not use.
   const onCountry = (next: string) => {
     if ((next === THAILAND) !== (country === THAILAND)) form.setFieldsValue({ ...Object.fromEntries([...THAI_ONLY, ...ABROAD_ONLY].map((f) => [f, undefined])), zipCode: undefined });
@@ -61,20 +61,20 @@ export function AddressForm({ form, initial, hasCurrent }: { form: FormInstance;
       )}
       {same ? <Alert type="info" showIcon title={t('employee:record.address.sameAsCurrentHint')} /> : (
         <>
-          <Form.Item {...item('country', true)}>
-            <Select {...control('country')} showSearch={{ optionFilterProp: 'label' }} options={countries} placeholder={t('employee:record.address.selectCountry')} onChange={onCountry} />
-          </Form.Item>
-          <Form.Item {...item('residenceType')}>
-            <Select {...control('residenceType')} allowClear loading={residence.loading} options={residence.options} />
-          </Form.Item>
-          <Form.Item {...item('addressLine', true)}>
-            <Input.TextArea {...control('addressLine')} rows={2} maxLength={500} showCount />
-          </Form.Item>
+          <FieldItem {...item('country', true)}>
+            <Select showSearch={{ optionFilterProp: 'label' }} options={countries} placeholder={t('employee:record.address.selectCountry')} onChange={onCountry} />
+          </FieldItem>
+          <FieldItem {...item('residenceType')}>
+            <Select allowClear loading={residence.loading} options={residence.options} />
+          </FieldItem>
+          <FieldItem {...item('addressLine', true)}>
+            <Input.TextArea rows={2} maxLength={500} showCount />
+          </FieldItem>
           {country === THAILAND ? <ThaiAddressFields required /> : (
             <>
-              <Form.Item {...item('city', true)}><Input {...control('city')} maxLength={100} /></Form.Item>
-              <Form.Item {...item('state')}><Input {...control('state')} maxLength={100} /></Form.Item>
-              <Form.Item {...item('zipCode')} label={t('employee:record.address.postalCode')}><Input {...control('zipCode')} maxLength={10} /></Form.Item>
+              <FieldItem {...item('city', true)}><Input maxLength={100} /></FieldItem>
+              <FieldItem {...item('state')}><Input maxLength={100} /></FieldItem>
+              <FieldItem {...item('zipCode')} label={t('employee:record.address.postalCode')}><Input maxLength={10} /></FieldItem>
             </>
           )}
         </>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Empty, Flex, Progress, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Progress, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { CheckCircleOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { EDIT_POLICY, ROW_DELETE_PATH, ROWS_OF_LIST, SECTION_OF_VIEW, type EditPolicy } from '@hr/domain/employee/sections';
 import { RecordEditProvider, useRecordEdit } from './record-edit';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { LEAD_VIEW_SECTIONS, VIEW_SECTION_NAMES, type ViewSectionName } from '@hr/domain/employee/view-sections';
 import { api } from '../../lib/api';
 import NotFound from '../../shell/NotFound';
+import { AccessibleTabs } from '../../shell/AccessibleTabs';
 import { fieldLabel } from '../../lib/field-label';
 import { useLang } from '../../lib/hooks';
 import { formatValue, isFileKey, isHidden } from './format-value';
@@ -179,7 +180,7 @@ export function EmployeeRecord({ employeeId, leadOnly = false, showProgress = fa
           </Flex>
         )}
       </Flex>
-      <Tabs activeKey={tab} onChange={(k) => setTab(k as ViewSectionName)} destroyOnHidden
+      <AccessibleTabs activeKey={tab} onChange={(k) => setTab(k as ViewSectionName)} destroyOnHidden
         items={sections.map((s) => ({ key: s, label: t(`employee:record.sections.${s}`), children: s === 'documentupload' ? <DocumentsSection employeeId={employeeId} /> : <Section name={s} employeeId={employeeId} /> }))} />
     </Card>
     </RecordEditProvider>

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { formFieldsOf, type FormField } from '@hr/domain/employee/form-fields';
 import { fieldLabel, ruleMessage } from '../../lib/field-label';
+import { FieldItem } from '../../lib/form-controls';
 import { useChoices } from '../../lib/use-config';
 import { useRefOptions } from '../../lib/use-dropdown';
 import { ImageField } from '../../shell/ImageField';
@@ -43,8 +44,8 @@ function YearInput(props: Record<string, unknown>) {
   );
 }
 
-function Control({ field, ...rest }: { field: FormField } & Record<string, unknown>) {
-  const common = { ...rest, id: `field-${field.name}`, 'data-testid': `field-${field.name}` };
+/** The input for one field; FieldItem injects id, value and onChange, which pass straight through. */
+function Control({ field, ...common }: { field: FormField } & Record<string, unknown>) {
   switch (field.kind) {
     case 'choice': return <ChoiceSelect field={field} {...common} />;
     case 'ref': return <RefSelect field={field} {...common} />;
@@ -95,9 +96,9 @@ export function SectionForm({ schema, form, initial }: { schema: z.ZodObject; fo
   return (
     <Form form={form} layout="vertical" data-testid="section-form">
       {fields.map((f) => (
-        <Form.Item key={f.name} name={f.name} label={fieldLabel(t, f.name)} rules={rules(f)} valuePropName={f.kind === 'boolean' ? 'checked' : 'value'}>
+        <FieldItem key={f.name} name={f.name} label={fieldLabel(t, f.name)} rules={rules(f)} valuePropName={f.kind === 'boolean' ? 'checked' : 'value'}>
           <Control field={f} />
-        </Form.Item>
+        </FieldItem>
       ))}
     </Form>
   );

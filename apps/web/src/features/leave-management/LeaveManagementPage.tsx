@@ -1,7 +1,8 @@
-import { Card, Tabs } from 'antd';
+import { Card } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../lib/hooks';
+import { AccessibleTabs } from '../../shell/AccessibleTabs';
 import Forbidden from '../../shell/Forbidden';
 import { AdjustmentPanel } from './AdjustmentPanel';
 import { MANAGEMENT_PERMISSION } from './api';
@@ -29,7 +30,7 @@ export default function LeaveManagementPage() {
   });
   return (
     <Card title={t('menu:employment-management/leave-management')} data-testid="leave-management-page">
-      <Tabs activeKey={tab} onChange={(k) => set({ tab: k === 'requests' ? undefined : k })} destroyOnHidden items={[
+      <AccessibleTabs activeKey={tab} onChange={(k) => set({ tab: k === 'requests' ? undefined : k })} destroyOnHidden items={[
         { key: 'requests', label: <span data-testid="tab-requests">{t('leaveAdmin:tabs.requests')}</span>, children: <LeaveRequestsTab /> },
         { key: 'calendar', label: <span data-testid="tab-calendar">{t('leaveAdmin:tabs.calendar')}</span>, children: <TeamCalendar /> },
         {

@@ -52,12 +52,13 @@ export function TeamCalendar() {
     if (!e) return null;
     const approved = e.status === 'approved';
     const half = e.duration === 'fullDay' ? '' : t(`leaveAdmin:calendar.${e.duration}`);
+    // An approved day is the success text's shade: white on the success colour itself reads at 2.3:1.
     return (
       <Tooltip title={`${p.label} · ${e.leaveType.name} · ${leavePeriod(e, lang)} · ${leaveStatusText(t, e.status)}`}>
         <div data-testid={`cal-${e.status}`} style={{
           height: 22, borderRadius: 4, fontSize: 10, lineHeight: '20px', textAlign: 'center', overflow: 'hidden',
-          background: approved ? token.colorSuccess : token.colorWarningBg, color: approved ? token.colorWhite : token.colorWarningText,
-          border: `1px ${approved ? 'solid' : 'dashed'} ${approved ? token.colorSuccess : token.colorWarning}`,
+          background: approved ? token.colorSuccessText : token.colorWarningBg, color: approved ? token.colorWhite : token.colorWarningText,
+          border: `1px ${approved ? 'solid' : 'dashed'} ${approved ? token.colorSuccessText : token.colorWarning}`,
         }}>{half}</div>
       </Tooltip>
     );

@@ -9,6 +9,7 @@ import { LEAVE_REASON_MAX } from '@hr/domain/leave/schemas';
 import type { LeaveView } from '@hr/domain/leave/views';
 import { ApiError } from '../../lib/api';
 import { useLang } from '../../lib/hooks';
+import { FieldItem } from '../../lib/form-controls';
 import { formatNumber } from '../../lib/numbers';
 import { validateOrScroll } from '../../lib/schema-rules';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
@@ -111,33 +112,34 @@ export function LeaveForm({ saved, backTo }: { saved?: LeaveView; backTo: string
       }}>
       <Row gutter={[16, 0]}>
         <Col xs={24} lg={14}>
-          <Form.Item {...item('leaveTypeId', true)}>
-            <Select id="field-leaveTypeId" data-testid="field-leaveTypeId" loading={balances.isPending} placeholder={t('leaveRequest:form.chooseType')}
+          <FieldItem {...item('leaveTypeId', true)}>
+            <Select loading={balances.isPending} placeholder={t('leaveRequest:form.chooseType')}
               showSearch={{ optionFilterProp: 'label' }} options={types.map((x) => ({
                 value: x.leaveTypeId,
                 label: x.unpaid ? t('leaveRequest:form.typeOptionUnpaid', { name: x.name }) : t('leaveRequest:form.typeOption', { name: x.name, days: formatNumber(x.remaining, lang) }),
               }))} />
-          </Form.Item>
-          <Form.Item {...item('duration', true)}>
-            <Radio.Group id="field-duration" data-testid="field-duration" optionType="button" buttonStyle="solid" style={{ display: 'flex', flexWrap: 'wrap' }}
+          </FieldItem>
+          {/* A label names one control: a group of options takes its name from aria-label. */}
+          <FieldItem {...item('duration', true)}>
+            <Radio.Group aria-label={t('leaveRequest:fields.duration')} optionType="button" buttonStyle="solid" style={{ display: 'flex', flexWrap: 'wrap' }}
               options={DURATIONS.map((d) => ({
                 value: d, label: d === 'fullDay' ? t('leaveRequest:form.fullDay') : t(`leaveRequest:form.${d}`, HALF_DAY_WINDOWS[d]),
               }))} />
-          </Form.Item>
+          </FieldItem>
           <Row gutter={12}>
             <Col xs={24} sm={12}>
-              <Form.Item {...item('dateFrom', true)}><LocalDatePicker id="field-dateFrom" style={{ width: '100%' }} /></Form.Item>
+              <FieldItem {...item('dateFrom', true)}><LocalDatePicker style={{ width: '100%' }} /></FieldItem>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item {...item('dateTo', true)} extra={half ? t('leaveRequest:form.halfDaySameDate') : undefined}>
-                <LocalDatePicker id="field-dateTo" style={{ width: '100%' }} disabled={half}
+              <FieldItem {...item('dateTo', true)} extra={half ? t('leaveRequest:form.halfDaySameDate') : undefined}>
+                <LocalDatePicker style={{ width: '100%' }} disabled={half}
                   disabledDate={(d) => !!dateFrom && d.isBefore(dateFrom, 'day')} />
-              </Form.Item>
+              </FieldItem>
             </Col>
           </Row>
-          <Form.Item {...item('reason')}><Input.TextArea id="field-reason" rows={3} maxLength={LEAVE_REASON_MAX} showCount /></Form.Item>
-          <Form.Item {...item('remark')}><Input.TextArea id="field-remark" rows={2} maxLength={LEAVE_REASON_MAX} showCount /></Form.Item>
-          <Form.Item {...item('fileIds')}><LeaveFilesField id="field-files" savedIds={savedIds} /></Form.Item>
+          <FieldItem {...item('reason')}><Input.TextArea rows={3} maxLength={LEAVE_REASON_MAX} showCount /></FieldItem>
+          <FieldItem {...item('remark')}><Input.TextArea rows={2} maxLength={LEAVE_REASON_MAX} showCount /></FieldItem>
+          <FieldItem {...item('fileIds')}><LeaveFilesField savedIds={savedIds} /></FieldItem>
         </Col>
         <Col xs={24} lg={10}>
           <Flex vertical gap={12} style={{ marginBottom: 16 }}>

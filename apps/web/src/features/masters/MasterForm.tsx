@@ -3,6 +3,7 @@ import { Form, Input, InputNumber, Select, Switch, TimePicker, type FormInstance
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { fieldLabel } from '../../lib/field-label';
+import { FieldItem } from '../../lib/form-controls';
 import type { FieldDef, MasterDef } from '@hr/domain/masters/define';
 import { inputFields } from '@hr/domain/masters/zod';
 import { defaultsOf, toBody, toForm, type MasterValues } from './form-values';
@@ -27,10 +28,10 @@ function RefSelect({ f, ...rest }: { f: FieldDef } & Record<string, unknown>) {
   );
 }
 
-/** The input for one field; Form.Item injects value and onChange, which pass straight through. */
+/** The input for one field; FieldItem injects id, value and onChange, which pass straight through. */
 function Control({ f, name, master, disabled, ...injected }: { f: FieldDef; name: string; master: string; disabled?: boolean } & Record<string, unknown>) {
   const { t } = useTranslation();
-  const common = { ...injected, disabled, 'data-testid': `field-${name}`, id: `field-${name}` };
+  const common = { ...injected, disabled };
   switch (f.type) {
     case 'longText': return <Input.TextArea rows={3} maxLength={f.max} showCount={!!f.max} {...common} />;
     case 'integer': case 'decimal': return <InputNumber style={{ width: '100%' }} min={f.min} max={f.max} precision={f.type === 'integer' ? 0 : (f.scale ?? 2)} {...common} />;
@@ -77,10 +78,10 @@ export function MasterForm({ def, form, initial, readOnly, onEdit }: { def: Mast
             names={Object.fromEntries(addressParts.map(([k, p]) => [p.address!, k]))}
             rules={Object.fromEntries(addressParts.map(([k, p]) => [p.address!, readOnly ? [] : rules(k, p)]))} />
         )) : (
-          <Form.Item key={name} name={name} label={fieldLabel(t, name)} rules={readOnly ? [] : rules(name, f)} dependencies={others(name)}
+          <FieldItem key={name} name={name} label={fieldLabel(t, name)} rules={readOnly ? [] : rules(name, f)} dependencies={others(name)}
             valuePropName={f.type === 'boolean' ? 'checked' : 'value'}>
             <Control f={f} name={name} master={def.name} disabled={readOnly} />
-          </Form.Item>
+          </FieldItem>
         )))}
     </Form>
   );

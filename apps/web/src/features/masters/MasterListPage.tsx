@@ -156,7 +156,7 @@ function MasterList({ def, t, lang }: { def: MasterDef; t: ReturnType<typeof use
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
         <Input.Search allowClear placeholder={t('masters:ui.searchPlaceholder')} style={{ maxWidth: 320 }} data-testid="search"
           onSearch={(v) => { setKeyword(v.trim()); setPage(1); }} aria-label={t('fields:keyword')} />
-        <Select allowClear placeholder={t('masters:common.status')} style={{ width: 160 }} value={active} data-testid="active-filter"
+        <Select allowClear placeholder={t('masters:common.status')} aria-label={t('masters:common.status')} style={{ width: 160 }} value={active} data-testid="active-filter"
           onChange={(v) => { setActive(v); setPage(1); }}
           options={[{ value: true, label: t('masters:common.active') }, { value: false, label: t('masters:common.inactive') }]} />
         {Object.entries(def.fields).filter(([k, f]) => f.type === 'ref' && k !== (parentOf && def.subList?.field)).map(([k, f]) => (

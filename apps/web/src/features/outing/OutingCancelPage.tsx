@@ -11,6 +11,7 @@ import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import NotFound from '../../shell/NotFound';
 import { outingName, outingPaths, outingPeriod, useOutingDetails, UUID_RE, type MailResult } from './api';
 import { ruleMessage } from '../../lib/field-label';
+import { FieldItem } from '../../lib/form-controls';
 
 /** /company-outing/{id}/cancel: the reason (required, mailed to everyone on the list), a confirmation, then back to the details. */
 export default function OutingCancelPage() {
@@ -76,15 +77,15 @@ function CancelForm({ id }: { id: string }) {
       ]} />
       <Alert type="warning" showIcon title={t('outing:ui.cancelWarning')} style={{ marginBottom: 16 }} />
       <Form form={form} layout="vertical" onValuesChange={() => setDirty(true)} data-testid="cancel-form">
-        <Form.Item name="reason" label={t('outing:ui.cancelReason')} required rules={[{
+        <FieldItem name="reason" label={t('outing:ui.cancelReason')} required rules={[{
           required: true,
           validator: async (_r, v: unknown) => {
             const res = ZOutingCancel.shape.reason.safeParse(v ?? '');
             if (!res.success) throw new Error(ruleMessage(t, res.error.issues[0]?.message ?? 'validation.invalid', 'reason'));
           },
         }]}>
-          <Input.TextArea id="field-reason" rows={4} maxLength={OUTING_REASON_MAX} showCount placeholder={t('outing:ui.reasonPlaceholder')} />
-        </Form.Item>
+          <Input.TextArea rows={4} maxLength={OUTING_REASON_MAX} showCount placeholder={t('outing:ui.reasonPlaceholder')} />
+        </FieldItem>
         <Space>
           <Button danger type="primary" icon={<CloseCircleOutlined />} loading={cancel.isPending} onClick={() => void submit()} data-testid="confirm-cancel">{t('outing:ui.cancelOuting')}</Button>
           <Button onClick={back}>{t('outing:ui.back')}</Button>

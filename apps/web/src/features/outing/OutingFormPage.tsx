@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../lib/api';
 import { fieldLabel } from '../../lib/field-label';
+import { FieldItem } from '../../lib/form-controls';
 import { useLang } from '../../lib/hooks';
 import { useRefOptions } from '../../lib/use-dropdown';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
@@ -96,31 +97,31 @@ function OutingForm({ id, t }: { id?: string; t: ReturnType<typeof useTranslatio
           if (key && dates.includes(key as keyof OutingFormValues)) void form.validateFields(dates.filter((d) => d !== key && form.isFieldTouched(d)));
         }}>
         <Row gutter={16}>
-          <Col xs={24} md={12}><Form.Item {...item('nameEn', true)} required><Input id="field-nameEn" maxLength={200} /></Form.Item></Col>
-          <Col xs={24} md={12}><Form.Item {...item('nameTh', true)} required><Input id="field-nameTh" maxLength={200} /></Form.Item></Col>
+          <Col xs={24} md={12}><FieldItem {...item('nameEn', true)} required><Input maxLength={200} /></FieldItem></Col>
+          <Col xs={24} md={12}><FieldItem {...item('nameTh', true)} required><Input maxLength={200} /></FieldItem></Col>
           <Col xs={24} md={12}>
-            <Form.Item {...item('companyId', true)} required>
-              <Select id="field-companyId" showSearch={{ optionFilterProp: 'label' }} loading={companies.loading} options={companies.options}
+            <FieldItem {...item('companyId', true)} required>
+              <Select showSearch={{ optionFilterProp: 'label' }} loading={companies.loading} options={companies.options}
                 placeholder={t('masters:ui.selectPlaceholder', { field: fieldLabel(t, 'companyId') })} />
-            </Form.Item>
+            </FieldItem>
           </Col>
-          <Col xs={24} md={12}><Form.Item {...item('location', true)} required><Input id="field-location" maxLength={300} /></Form.Item></Col>
-          <Col xs={24} md={6}><Form.Item {...item('startDate', true)} required><LocalDatePicker id="field-startDate" style={{ width: '100%' }} /></Form.Item></Col>
-          <Col xs={24} md={6}><Form.Item {...item('startTime')}><TimePicker id="field-startTime" format="HH:mm" minuteStep={5} needConfirm={false} style={{ width: '100%' }} /></Form.Item></Col>
-          <Col xs={24} md={6}><Form.Item {...item('endDate', true)} required><LocalDatePicker id="field-endDate" style={{ width: '100%' }} /></Form.Item></Col>
-          <Col xs={24} md={6}><Form.Item {...item('endTime')}><TimePicker id="field-endTime" format="HH:mm" minuteStep={5} needConfirm={false} style={{ width: '100%' }} /></Form.Item></Col>
+          <Col xs={24} md={12}><FieldItem {...item('location', true)} required><Input maxLength={300} /></FieldItem></Col>
+          <Col xs={24} md={6}><FieldItem {...item('startDate', true)} required><LocalDatePicker style={{ width: '100%' }} /></FieldItem></Col>
+          <Col xs={24} md={6}><FieldItem {...item('startTime')}><TimePicker format="HH:mm" minuteStep={5} needConfirm={false} style={{ width: '100%' }} /></FieldItem></Col>
+          <Col xs={24} md={6}><FieldItem {...item('endDate', true)} required><LocalDatePicker style={{ width: '100%' }} /></FieldItem></Col>
+          <Col xs={24} md={6}><FieldItem {...item('endTime')}><TimePicker format="HH:mm" minuteStep={5} needConfirm={false} style={{ width: '100%' }} /></FieldItem></Col>
           <Col xs={24} md={6}>
-            <Form.Item {...item('registrationDeadline')} extra={t('outing:ui.deadlineHint')}><LocalDatePicker id="field-registrationDeadline" style={{ width: '100%' }} /></Form.Item>
+            <FieldItem {...item('registrationDeadline')} extra={t('outing:ui.deadlineHint')}><LocalDatePicker style={{ width: '100%' }} /></FieldItem>
           </Col>
           <Col xs={24} md={6}>
-            <Form.Item {...item('budgetPerHead')}>
-              <InputNumber<number> id="field-budgetPerHead" min={0} precision={2} style={{ width: '100%' }} suffix={t('outing:ui.currency')}
+            <FieldItem {...item('budgetPerHead')}>
+              <InputNumber<number> min={0} precision={2} style={{ width: '100%' }} suffix={t('outing:ui.currency')}
                 formatter={(v) => (v === undefined || v === null ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ','))}
                 // The digits stay text for the input's decimal engine, so an emptied field is empty, not 0.
                 parser={(v) => (v ?? '').replace(/,/g, '') as unknown as number} />
-            </Form.Item>
+            </FieldItem>
           </Col>
-          <Col xs={24} md={12}><Form.Item {...item('description')}><Input.TextArea id="field-description" rows={3} maxLength={2000} showCount /></Form.Item></Col>
+          <Col xs={24} md={12}><FieldItem {...item('description')}><Input.TextArea rows={3} maxLength={2000} showCount /></FieldItem></Col>
         </Row>
         <Card type="inner" title={t('outing:ui.sectionNameList')} style={{ marginTop: 8 }}>
           {id && details.data?.firstMailedAt && <Alert type="info" showIcon title={t('outing:ui.editAfterMail')} style={{ marginBottom: 12 }} />}

@@ -151,7 +151,7 @@ export default function AddEmployeePage() {
             {item('assistantSupervisorId', <EmployeeSelect companyId={companyId} data-testid="field-assistantSupervisorId" />)}
             {item('joiningDate', date('joiningDate'))}
             {item('workingTimeType', (
-              <Radio.Group data-testid="field-workingTimeType" options={[
+              <Radio.Group data-testid="field-workingTimeType" aria-label={fieldLabel(t, 'workingTimeType')} options={[
                 { value: 'general', label: t('employee:add.workingTimeType.general') },
                 { value: 'shift', label: t('employee:add.workingTimeType.shift') },
               ]} />
