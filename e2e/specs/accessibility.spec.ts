@@ -58,6 +58,19 @@ for (const visit of PAGES) {
   }
 }
 
+// The dark theme (the user's choice in the top bar) has its own text colours: the same pages
+// without a serious or critical problem there too.
+for (const visit of PAGES.filter((v) => ['dashboard', 'all employees', 'leave report', 'my leave report'].includes(v.name))) {
+  test(`${visit.name} in the dark theme has no serious or critical accessibility problem`, async ({ page, request }) => {
+    await page.addInitScript(() => localStorage.setItem('hr.dark', 'true'));
+    if (visit.role) await loggedIn(page, request, visit.role);
+    await page.goto(`/#${visit.path}`);
+    await settled(page, visit.loaded(page));
+    await expect(page.locator('.ant-layout').first()).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+    await expectAccessible(page, `${visit.name} (dark)`);
+  });
+}
+
 for (const lang of ['en', 'th', 'km'] as const) {
   test(`the leave request page and the leave form opened from it (${lang}) have no serious or critical accessibility problem`, async ({ page, request }) => {
     await loggedIn(page, request, 'Employee');
