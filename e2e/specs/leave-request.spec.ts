@@ -77,6 +77,9 @@ test('an employee files a half day and a leave over a holiday, edits one and can
   const sickCard = page.getByTestId('balance-SICK');
   const personalCard = page.getByTestId('balance-PERSONAL');
   await expect(sickCard.getByTestId('entitlement-rule')).not.toBeEmpty();
+  // The figures read next are the chosen year's, not the previous year's still on screen.
+  await expect(page.getByTestId('balance-panel')).toHaveAttribute('data-year', year);
+  await expect(page.getByTestId('balance-panel')).toHaveAttribute('aria-busy', 'false');
   const pendingOf = async (code: string) => Number((await page.getByTestId(`balance-${code}`).getByTestId('balance-pending').innerText()).replace(/,/g, ''));
   const [sickBefore, personalBefore] = [await pendingOf('SICK'), await pendingOf('PERSONAL')];
 

@@ -16,7 +16,9 @@ export function BalancePanel({ year, onYear }: { year: number | undefined; onYea
   const thisYear = data ? Number(data.asOf.slice(0, 4)) : undefined;
 
   return (
-    <Card title={t('leaveRequest:balance.title')} data-testid="balance-panel" extra={
+    // The year the figures are of, and whether newer ones are on their way (another year chosen
+    // keeps the previous year's cards on screen until its own arrive).
+    <Card title={t('leaveRequest:balance.title')} data-testid="balance-panel" data-year={data?.year} aria-busy={balances.isFetching} extra={
       shown && thisYear ? <YearSelect value={shown} years={yearChoices(thisYear, data!.joiningDate)} onChange={onYear} /> : null
     }>
       {balances.isPending && <Skeleton active />}
