@@ -79,7 +79,7 @@ async function employmentIssues(deps: Deps, tx: DbOrTx, id: string, v: Employmen
  * A new role passes separation of duties (roles/role-guard) and gets an audit row of its own.
  */
 export async function saveEmployment(deps: Deps, id: string, v: Employment, actor: RoleCaller): Promise<{ employeeCode: string; active: boolean }> {
-  return deps.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     // One change of the supervisor tree at a time: two saves that each find no loop could close one together.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('employees.supervisor-tree'))`);
     const [current] = await tx.select().from(employees).where(eq(employees.id, id)).for('update').limit(1);
@@ -101,7 +101,7 @@ export async function saveEmployment(deps: Deps, id: string, v: Employment, acto
     // Employment ends on the resignation date, or today for a leaving status without one: pending
     // leave after it is withdrawn (issue 14 point 2).
     const lastDay = v.resignDate ?? (active ? null : businessToday(deps));
-    if (lastDay) await withdrawLeaveAfter(tx, id, lastDay, actor, deps.clock.now());
+    if (lastDay) await withdrawLeaveAfter(deps, tx, id, lastDay, actor);
     const changed = Object.keys(values).filter((k) => String(current[k as keyof typeof current] ?? '') !== String(values[k as keyof typeof values] ?? ''));
     await audit(tx, {
       actorId: actor.id, action: 'employee.save.employment', objectId: OBJECT_ID, targetType: 'employee', targetId: id, ip: actor.ip, requestId: actor.requestId,
@@ -116,6 +116,9 @@ export async function saveEmployment(deps: Deps, id: string, v: Employment, acto
     }
     return { employeeCode, active };
   });
+  // The mails of withdrawn leave leave once the change is committed.
+  await deps.mail.flush();
+  return saved;
 }
 
 /** Sets (an active hospital of the master) or clears (`null`) the employee's social security hospital. */

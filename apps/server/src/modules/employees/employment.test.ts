@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, companies, departments, employees, leaveRequests, leaveTypes, masterEmploymentTypes, masterHospitals, positions, roles, workingTimes } from '@hr/db';
+import { auditLog, companies, departments, employees, leaveRequests, leaveTypes, mailOutbox, masterEmploymentTypes, masterHospitals, notifications, positions, roles, workingTimes } from '@hr/db';
 import ExcelJS from 'exceljs';
 import { createHarness, thaiTaxId, type Harness } from '../../test/harness';
 import { columnCells, expectExportShape, fileNameOf, openXlsx } from '../../test/xlsx';
@@ -171,6 +171,15 @@ describe('employee-working-management: HR saves an employee\'s employment data',
     expect(left).toContain(before);
     expect(left).not.toContain(spanning);
     expect(left).not.toContain(after);
+    // The leaver is told of each withdrawal as of any cancellation by HR, with the reason: a notice
+    // (their account is closed by a leaving status, so the mail is what reaches them) and a mail.
+    const notices = await h.db.select({ objectId: notifications.objectId, params: notifications.params }).from(notifications)
+      .where(and(eq(notifications.recipientId, leaver.id), eq(notifications.kind, 'leaveCancelled')));
+    expect(notices.map((n) => n.objectId).sort()).toEqual([spanning, after].sort());
+    for (const n of notices) expect(n.params).toMatchObject({ remark: 'Withdrawn: employment ended on 20 November 2026.' });
+    const mails = await h.db.select({ text: mailOutbox.text }).from(mailOutbox).where(and(eq(mailOutbox.template, 'leaveCancelled'), eq(mailOutbox.to, leaver.companyEmail!)));
+    expect(mails).toHaveLength(2);
+    for (const m of mails) expect(m.text).toContain('Withdrawn: employment ended on 20 November 2026.');
   });
 
   it('moving to another company gives that company\'s next employee id; someone with a team cannot move', async () => {
