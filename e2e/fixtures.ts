@@ -70,9 +70,19 @@ export async function loggedIn(page: Page, request: APIRequestContext, role: str
 export const credentials = (who: { company: string; employeeId: string; password: string }) => ({ company: who.company, employeeId: who.employeeId, password: who.password });
 
 /** Fills and submits the login form. */
+/**
+ * Chooses a company in the login or forgot-password form once its list has loaded, and waits until
+ * the form holds it (a choice made while the page was still settling was seen lost at submit).
+ */
+export async function chooseCompany(page: Page, company: string) {
+  const select = page.getByTestId('company');
+  await expect(select.locator('option', { hasText: `${company} - ` })).toHaveCount(1);
+  await select.selectOption(company);
+  await expect(select).toHaveValue(company);
+}
+
 export async function loginThroughForm(page: Page, who: { company: string; employeeId: string; password: string }) {
-  await expect(page.getByTestId('company').locator('option', { hasText: `${who.company} - ` })).toHaveCount(1);
-  await page.getByTestId('company').selectOption(who.company);
+  await chooseCompany(page, who.company);
   await page.getByTestId('employee-id').fill(who.employeeId);
   await page.getByTestId('password').fill(who.password);
   await page.getByTestId('login-submit').click();

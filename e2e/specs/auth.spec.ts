@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, apiLogin, appPath, credentials, demo, loginThroughForm } from '../fixtures';
+import { expect, test, apiLogin, appPath, chooseCompany, credentials, demo, loginThroughForm } from '../fixtures';
 
 /** The mails the server printed for demo-company people (console and DATA_DIR/demo-mail.log). */
 function printedMail(): string[] {
@@ -68,7 +68,7 @@ test('forgot password: the mailed link sets a new password', async ({ page, requ
   // A rank-and-file employee, so the demo logins stay as they are for the other tests.
   const who = { company: 'AMN', employeeId: 'AMN00045', password: 'Employee@2026' };
   await page.goto('/#/auth/forgot-password');
-  await page.getByTestId('company').selectOption('AMN');
+  await chooseCompany(page, 'AMN');
   await page.getByTestId('employee-id').fill(who.employeeId);
   await page.getByTestId('forgot-submit').click();
   await expect(page.getByTestId('forgot-sent')).toContainText('Please check email');

@@ -1,4 +1,4 @@
-import { expect, test, appPath, envelope, loggedIn } from '../fixtures';
+import { expect, test, appPath, chooseCompany, envelope, loggedIn } from '../fixtures';
 
 test.describe('guards', () => {
   test('a visitor on a protected page goes to /auth with the redirect, and comes back after login', async ({ page }) => {
@@ -60,7 +60,7 @@ test.describe('response dialog', () => {
     await page.goto('/#/auth');
     await page.goto('/#/auth/forgot-password');
     await page.route('**/api/1.0/login/sendEmailForgotPassword', (r) => r.fulfill({ status: 404, contentType: 'application/json', body: envelope(301007, 'Error', 'This record no longer exists') }));
-    await page.getByTestId('company').selectOption('AMN');
+    await chooseCompany(page, 'AMN');
     await page.getByTestId('employee-id').fill('X1');
     await page.getByTestId('forgot-submit').click();
     const text = page.getByTestId('response-text');
@@ -74,7 +74,7 @@ test.describe('response dialog', () => {
   test('code 200005 leads to the login page when closed', async ({ page }) => {
     await page.goto('/#/th/auth/forgot-password');
     await page.route('**/api/1.0/login/sendEmailForgotPassword', (r) => r.fulfill({ status: 400, contentType: 'application/json', body: envelope(200005, 'Error', 'Please log in again') }));
-    await page.getByTestId('company').selectOption('AMN');
+    await chooseCompany(page, 'AMN');
     await page.getByTestId('employee-id').fill('X1');
     await page.getByTestId('forgot-submit').click();
     await expect(page.getByTestId('response-text')).toHaveText('Please log in again');
