@@ -24,8 +24,8 @@ export type NoticeKind<P> = {
 /** Declares a kind (the type of its stored facts travels with it to `notify`). */
 export const noticeKind = <P>(kind: NoticeKind<P>): NoticeKind<P> => kind;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind reads its own facts
-type AnyKind = NoticeKind<any>;
+// Each kind reads its own facts: `render` is a method, so a kind of any facts is one of unknown facts.
+type AnyKind = NoticeKind<unknown>;
 /**
  * The kinds of each app (its deps), registered as its routes are, as the pending counters are:
  * kept per app, not per process, so apps built side by side never see each other's.
