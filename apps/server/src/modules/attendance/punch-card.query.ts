@@ -1,14 +1,13 @@
-import { and, asc, between, eq, gte, lte, sql } from 'drizzle-orm';
-import { workingDayTest, type Lang } from '@hr/domain';
-import type { AttendanceDay, DayPortion, ShiftTimes } from '@hr/domain/attendance/status';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import type { Lang } from '@hr/domain';
+import { localDateOf, type AttendanceDay } from '@hr/domain/attendance/status';
 import { minutesEarlyIfOutNow, punchCard, shiftEndOf, type CardDayType, type CheckoutState, type DashboardSelf, type KindedPunch, type PunchCard, type PunchView } from '@hr/domain/attendance/punch';
-import { nextDay } from '@hr/domain/masters/rules/working-time';
-import { attendancePunches, employees, holidays, leaveRequests, workingTimes, type DbOrTx } from '@hr/db';
+import { holidays, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import type { Deps } from '../../platform/context';
 import { nameSql } from '../../platform/local-name';
 import { localParts } from '../../platform/maintenance';
-import { workCalendarOf } from '../leave/work-calendar.service';
+import { attendanceFactsOf, type PunchFact } from './attendance-days.query';
 
 /** How many days before today the card reads: a night shift of yesterday, and the night before it (whose check-out falls on yesterday's date). */
 const DAYS_BEFORE = 2;
@@ -26,10 +25,8 @@ export function zoneOffsetMinutes(now: Date, timeZone: string): number {
   return Math.round((wall - Math.floor(now.getTime() / 60_000) * 60_000) / 60_000);
 }
 
-const hhmm = (t: unknown) => (typeof t === 'string' && t ? t.slice(0, 5) : null);
-
-type PunchRow = { id: string; at: Date; kind: PunchView['kind']; source: PunchView['source']; localDate: string; seq: number };
-export const punchView = (p: Pick<PunchRow, 'id' | 'at' | 'kind' | 'source'>): PunchView => ({ id: p.id, at: p.at.toISOString(), kind: p.kind, source: p.source });
+type PunchRow = { id: string; at: Date; kind: PunchView['kind']; source: PunchView['source'] };
+export const punchView = (p: PunchRow): PunchView => ({ id: p.id, at: p.at.toISOString(), kind: p.kind, source: p.source });
 
 /** Everything the card is made of, read at one instant. */
 export type CardFacts = {
@@ -51,59 +48,35 @@ export async function readCard(db: DbOrTx, deps: Pick<Deps, 'config'>, employeeI
   const tz = deps.config.APP_TIMEZONE;
   const today = localParts(now, tz).date;
   const from = dayBefore(today, DAYS_BEFORE);
-  const [[person], holidayRows, punchRows, leaveRows] = await Promise.all([
-    db.select({
-      recordTime: employees.recordTime, workingTimeId: employees.workingTimeId,
-      dayType: sql<string | null>`${workingTimes.dayType}`, name: nameSql(lang, workingTimes),
-      workStart: sql<string | null>`${workingTimes.workStart}::text`, workEnd: sql<string | null>`${workingTimes.workEnd}::text`,
-      breakStart: sql<string | null>`${workingTimes.breakStart}::text`, breakEnd: sql<string | null>`${workingTimes.breakEnd}::text`,
-      beforeWorkMinutes: sql<number | null>`${workingTimes.beforeWorkMinutes}`, lateAllowanceMinutes: sql<number | null>`${workingTimes.lateAllowanceMinutes}`,
-    }).from(employees).leftJoin(workingTimes, eq(workingTimes.id, employees.workingTimeId)).where(eq(employees.id, employeeId)).limit(1),
-    db.select({ date: sql<string>`${holidays.date}::text`, name: nameSql(lang, holidays) }).from(holidays)
-      .where(and(eq(holidays.active, true), between(holidays.date, from, today))),
-    db.select({ id: attendancePunches.id, at: attendancePunches.at, kind: attendancePunches.kind, source: attendancePunches.source, localDate: attendancePunches.localDate, seq: attendancePunches.seq })
-      .from(attendancePunches).where(and(eq(attendancePunches.employeeId, employeeId), between(attendancePunches.localDate, from, today)))
-      .orderBy(asc(attendancePunches.at), asc(attendancePunches.seq)),
-    db.select({ duration: leaveRequests.duration, dateFrom: leaveRequests.dateFrom, dateTo: leaveRequests.dateTo }).from(leaveRequests)
-      .where(and(eq(leaveRequests.employeeId, employeeId), eq(leaveRequests.status, 'approved'), lte(leaveRequests.dateFrom, today), gte(leaveRequests.dateTo, from))),
-  ]);
+  const { employees: [person], holidays: holidayName } = await attendanceFactsOf(db, lang, sql`e.id = ${employeeId}`, from, today);
   if (!person) throw new AppError('RECORD_GONE');
 
-  const holidayName = new Map(holidayRows.map((h) => [h.date, h.name]));
-  const working = workingDayTest(workCalendarOf(employeeId, [...holidayName.keys()]));
-  const start = hhmm(person.workStart), end = hhmm(person.workEnd);
-  const shiftTimes: ShiftTimes | null = person.dayType === 'workingDay' && start && end
-    ? { workStart: start, workEnd: end, breakStart: hhmm(person.breakStart), breakEnd: hhmm(person.breakEnd), beforeWorkMinutes: person.beforeWorkMinutes ?? 0, lateAllowanceMinutes: person.lateAllowanceMinutes ?? 0 }
-    : null;
-  const leaveOn = (date: string): DayPortion | null => (leaveRows.find((l) => l.dateFrom <= date && date <= l.dateTo)?.duration as DayPortion | undefined) ?? null;
-  const days: AttendanceDay[] = [];
-  for (let d = from; d <= today; d = nextDay(d)) {
-    days.push({ date: d, shift: working(d) ? shiftTimes : null, holiday: holidayName.has(d), leave: leaveOn(d) });
-  }
-
-  const rows = punchRows as PunchRow[];
-  const punches: KindedPunch[] = rows.map((p) => ({ at: p.at.getTime(), kind: p.kind }));
+  const days = person.days;
   const offset = zoneOffsetMinutes(now, tz);
+  const punches: KindedPunch[] = person.punches.map((p) => ({ at: p.at, kind: p.kind }));
   const card = punchCard(days, punches, now.getTime(), offset);
   const date = card.day.date;
-  const dayType: CardDayType = holidayName.has(date) ? 'holiday' : !working(date) ? 'dayOff' : !person.workingTimeId ? 'unscheduled' : shiftTimes ? 'working' : 'dayOff';
+  const shiftTimes = person.workingTime?.times ?? null;
+  const dayType: CardDayType = holidayName.has(date) ? 'holiday' : person.offDays.has(date) ? 'dayOff'
+    : !person.workingTime ? 'unscheduled' : shiftTimes ? 'working' : 'dayOff';
   // The card's punches in the calculator's order, each back to its row.
-  const byInstant = new Map<number, PunchRow[]>();
-  for (const r of rows) byInstant.set(r.at.getTime(), [...(byInstant.get(r.at.getTime()) ?? []), r]);
+  const byInstant = new Map<number, PunchFact[]>();
+  for (const r of person.punches) byInstant.set(r.at, [...(byInstant.get(r.at) ?? []), r]);
   const listed = card.punches.map((p) => byInstant.get(p.at)!.shift()!);
   // Nothing to say about a day without a working time, or for staff who do not record time.
-  const judged = person.recordTime && dayType !== 'unscheduled';
+  const judged = person.recordsTime && dayType !== 'unscheduled';
   const view: DashboardSelf = {
-    now: now.toISOString(), today, date, recordsTime: person.recordTime, dayType,
+    now: now.toISOString(), today, date, recordsTime: person.recordsTime, dayType,
     holidayName: holidayName.get(date) ?? null,
     shift: dayType === 'working' && shiftTimes
-      ? { id: person.workingTimeId!, name: person.name, workStart: shiftTimes.workStart, workEnd: shiftTimes.workEnd, breakStart: shiftTimes.breakStart ?? null, breakEnd: shiftTimes.breakEnd ?? null,
+      ? { id: person.workingTime!.id, name: person.workingTime!.name, workStart: shiftTimes.workStart, workEnd: shiftTimes.workEnd, breakStart: shiftTimes.breakStart ?? null, breakEnd: shiftTimes.breakEnd ?? null,
         beforeWorkMinutes: shiftTimes.beforeWorkMinutes, lateAllowanceMinutes: shiftTimes.lateAllowanceMinutes }
       : null,
     leave: card.day.leave ?? null,
-    punches: listed.map(punchView),
+    punches: listed.map((p) => punchView({ id: p.id, at: new Date(p.at), kind: p.kind, source: p.source })),
     next: card.next,
-    expectedSeq: rows.filter((r) => r.localDate === today).length,
+    // The punches recorded on today's business date: the seq the next one takes.
+    expectedSeq: person.punches.filter((p) => localDateOf(p.at, offset) === today).length,
     status: judged ? card.attendance.status : null,
     workedMinutes: judged ? card.attendance.workedMinutes : 0,
     lateMinutes: judged ? card.attendance.lateMinutes : 0,

@@ -1,0 +1,190 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { workingDayTest, type Lang } from '@hr/domain';
+import { attendanceOfDays, type AttendanceDay, type DayAttendance, type DayPortion, type ShiftTimes } from '@hr/domain/attendance/status';
+import type { PunchKind, PunchSource } from '@hr/domain/attendance/punch';
+import { nextDay } from '@hr/domain/masters/rules/working-time';
+import { queryRows, type DbOrTx } from '@hr/db';
+import { workCalendarOf } from '../leave/work-calendar.service';
+
+/*
+ * The facts every attendance answer is computed from (issue 16 points 3-4), read in bulk: per
+ * employee and date the AttendanceDay the status calculator takes (the working time of the day,
+ * day off, holiday, approved leave) and the punches around the dates. Statuses are never stored:
+ * every read puts these facts through the calculator, so a late leave approval, a roster change or
+ * a correction shows on the past days it touches at the next read.
+ *
+ * Four queries whatever the number of employees (employees with their working time, holidays,
+ * approved leave, punches), so a month of 10,000 employees costs what a month of one does, times
+ * the rows.
+ */
+
+/** The working time an employee is on by default (employment data), as the lists name it. */
+export type WorkingTimeFacts = { id: string; prefix: string; name: string; times: ShiftTimes | null };
+
+/** A punch as the attendance pages show it; `at` in epoch ms. A correction names who made it and why. */
+export type PunchFact = {
+  id: string; at: number; kind: PunchKind; source: PunchSource; reason: string | null;
+  createdById: string | null; createdByName: string | null; outsideFence?: boolean;
+};
+
+export type EmployeeAttendanceFacts = {
+  employeeId: string;
+  code: string;
+  name: string;
+  companyId: string;
+  departmentName: string | null;
+  recordsTime: boolean;
+  joiningDate: string | null;
+  resignDate: string | null;
+  workingTime: WorkingTimeFacts | null;
+  /** One per date of the range asked, in order. */
+  days: AttendanceDay[];
+  /** The dates of the range that are not the employee's working days (the week's days off, holidays, a rostered day off). */
+  offDays: Set<string>;
+  /** The punches whose business date lies in the range, in order of their instant. */
+  punches: PunchFact[];
+};
+
+export type AttendanceFacts = {
+  employees: EmployeeAttendanceFacts[];
+  /** The holiday master's active days in the range, named in the reader's language. */
+  holidays: Map<string, string>;
+};
+
+const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
+
+/** The dates from `from` to `to`, both included. */
+export function datesBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = from; d <= to; d = nextDay(d)) out.push(d);
+  return out;
+}
+
+type EmployeeRow = {
+  id: string; code: string; name: string; company_id: string; department: string | null; record_time: boolean;
+  joining_date: string | null; resign_date: string | null;
+  wt_id: string | null; wt_prefix: string | null; wt_name: string | null; wt_day_type: string | null;
+  work_start: string | null; work_end: string | null; break_start: string | null; break_end: string | null;
+  before_work: number | null; late_allowance: number | null;
+};
+
+const localNameSql = (lang: Lang, alias: string): SQL => {
+  const a = sql.raw(alias);
+  if (lang === 'th') return sql`${a}.name_th`;
+  if (lang === 'km') return sql`coalesce(nullif(${a}.name_km, ''), ${a}.name_en)`;
+  if (lang === 'my') return sql`coalesce(nullif(${a}.name_my, ''), ${a}.name_en)`;
+  return sql`${a}.name_en`;
+};
+const personSql = (lang: Lang, alias: string): SQL => {
+  const a = sql.raw(alias);
+  return lang === 'th' ? sql`${a}.first_name_th || ' ' || ${a}.last_name_th` : sql`${a}.first_name_en || ' ' || ${a}.last_name_en`;
+};
+
+/**
+ * The attendance facts of the employees `where` selects (a condition on the employees table,
+ * alias `e`), for the dates from `from` to `to`. `punches: 'instants'` reads only the instants
+ * (the month statuses of a whole company); 'full' the rows the pages list.
+ */
+export async function attendanceFactsOf(
+  db: DbOrTx, lang: Lang, where: SQL, from: string, to: string, opts: { punches?: 'full' | 'instants'; orderBy?: SQL } = {},
+): Promise<AttendanceFacts> {
+  const full = (opts.punches ?? 'full') === 'full';
+  const selected = sql`SELECT e.id FROM employees e WHERE ${where}`;
+  const [people, holidayRows, leaveRows, punchRows] = await Promise.all([
+    queryRows<EmployeeRow>(db, sql`
+      SELECT e.id, e.employee_code AS code, ${personSql(lang, 'e')} AS name, e.company_id, ${localNameSql(lang, 'd')} AS department,
+        e.record_time, e.joining_date::text, e.resign_date::text,
+        w.id AS wt_id, w.shift_prefix AS wt_prefix, ${localNameSql(lang, 'w')} AS wt_name, w.day_type AS wt_day_type,
+        w.work_start::text, w.work_end::text, w.break_start::text, w.break_end::text,
+        w.before_work_minutes AS before_work, w.late_allowance_minutes AS late_allowance
+      FROM employees e
+      LEFT JOIN departments d ON d.id = e.department_id
+      LEFT JOIN master_working_times w ON w.id = e.working_time_id
+      WHERE ${where}
+      ORDER BY ${opts.orderBy ?? sql`e.employee_code`}`),
+    queryRows<{ date: string; name: string }>(db, sql`
+      SELECT h.date::text, ${localNameSql(lang, 'h')} AS name FROM master_holidays h WHERE h.active AND h.date BETWEEN ${from}::date AND ${to}::date`),
+    queryRows<{ employee_id: string; duration: string; date_from: string; date_to: string }>(db, sql`
+      SELECT l.employee_id, l.duration, l.date_from::text, l.date_to::text FROM leave_requests l
+      WHERE l.status = 'approved' AND l.date_from <= ${to}::date AND l.date_to >= ${from}::date AND l.employee_id IN (${selected})`),
+    full
+      ? queryRows<{ id: string; employee_id: string; at: number; kind: PunchKind; source: PunchSource; reason: string | null; created_by: string | null; created_by_name: string | null }>(db, sql`
+          SELECT p.id, p.employee_id, (extract(epoch FROM p.at) * 1000)::float8 AS at, p.kind, p.source, p.reason, p.created_by,
+            CASE WHEN p.created_by IS DISTINCT FROM p.employee_id THEN ${personSql(lang, 'c')} END AS created_by_name
+          FROM attendance_punches p LEFT JOIN employees c ON c.id = p.created_by
+          WHERE p.local_date BETWEEN ${from}::date AND ${to}::date AND p.employee_id IN (${selected})
+          ORDER BY p.at, p.seq`)
+      // One row per employee with the instants as an array: a tenth of the rows to parse for a company's month.
+      : queryRows<{ employee_id: string; ats: number[] }>(db, sql`
+          SELECT p.employee_id, array_agg((extract(epoch FROM p.at) * 1000)::float8 ORDER BY p.at) AS ats
+          FROM attendance_punches p
+          WHERE p.local_date BETWEEN ${from}::date AND ${to}::date AND p.employee_id IN (${selected})
+          GROUP BY p.employee_id`),
+  ]);
+
+  const holidays = new Map(holidayRows.map((h) => [h.date, h.name]));
+  const dates = datesBetween(from, to);
+  const leaveBy = new Map<string, { duration: string; date_from: string; date_to: string }[]>();
+  for (const l of leaveRows) leaveBy.set(l.employee_id, [...(leaveBy.get(l.employee_id) ?? []), l]);
+  const punchesBy = new Map<string, PunchFact[]>();
+  if (full) {
+    for (const p of punchRows as { id: string; employee_id: string; at: number; kind: PunchKind; source: PunchSource; reason: string | null; created_by: string | null; created_by_name: string | null }[]) {
+      const list = punchesBy.get(p.employee_id) ?? [];
+      list.push({ id: p.id, at: Number(p.at), kind: p.kind, source: p.source, reason: p.reason, createdById: p.created_by, createdByName: p.created_by_name });
+      punchesBy.set(p.employee_id, list);
+    }
+  } else {
+    for (const p of punchRows as { employee_id: string; ats: number[] }[]) {
+      punchesBy.set(p.employee_id, p.ats.map((at) => ({ id: '', at: Number(at), kind: 'in', source: 'web', reason: null, createdById: null, createdByName: null })));
+    }
+  }
+
+  const employees = people.map((p): EmployeeAttendanceFacts => {
+    const start = hhmm(p.work_start), end = hhmm(p.work_end);
+    const times: ShiftTimes | null = p.wt_day_type === 'workingDay' && start && end
+      ? { workStart: start, workEnd: end, breakStart: hhmm(p.break_start), breakEnd: hhmm(p.break_end), beforeWorkMinutes: p.before_work ?? 0, lateAllowanceMinutes: p.late_allowance ?? 0 }
+      : null;
+    const working = workingDayTest(workCalendarOf(p.id, [...holidays.keys()]));
+    const leaves = leaveBy.get(p.id) ?? [];
+    const leaveOn = (date: string): DayPortion | null => (leaves.find((l) => l.date_from <= date && date <= l.date_to)?.duration as DayPortion | undefined) ?? null;
+    return {
+      employeeId: p.id, code: p.code, name: p.name, companyId: p.company_id, departmentName: p.department, recordsTime: p.record_time,
+      joiningDate: p.joining_date, resignDate: p.resign_date,
+      workingTime: p.wt_id ? { id: p.wt_id, prefix: p.wt_prefix ?? '', name: p.wt_name ?? '', times } : null,
+      days: dates.map((date) => ({ date, shift: working(date) ? times : null, holiday: holidays.has(date), leave: leaveOn(date) })),
+      offDays: new Set(dates.filter((date) => !working(date))),
+      punches: punchesBy.get(p.id) ?? [],
+    };
+  });
+  return { employees, holidays };
+}
+
+/** Whether the employee was employed on a date (joined by it, not yet gone). */
+export const employedOn = (e: Pick<EmployeeAttendanceFacts, 'joiningDate' | 'resignDate'>, date: string) =>
+  (!e.joiningDate || e.joiningDate <= date) && (!e.resignDate || date <= e.resignDate);
+
+/** A day's computed attendance with the punches that belong to it (full rows, in order). */
+export type EmployeeDay = DayAttendance & { day: AttendanceDay; punchRows: PunchFact[] };
+
+/**
+ * The attendance of one employee's dates, from facts read a day wider on each side than `from`
+ * and `to` (so yesterday's night shift keeps its check-out, and a check-in just after midnight
+ * that belongs to the night before is found). Days outside employment, and every day of staff who
+ * do not record time, have no status.
+ */
+export function attendanceOfEmployee(e: EmployeeAttendanceFacts, from: string, to: string, now: number, offsetMinutes: number): EmployeeDay[] {
+  const computed = attendanceOfDays(e.days, e.punches.map((p) => p.at), now, offsetMinutes);
+  const byInstant = new Map<number, PunchFact[]>();
+  for (const p of e.punches) byInstant.set(p.at, [...(byInstant.get(p.at) ?? []), p]);
+  const out: EmployeeDay[] = [];
+  for (let i = 0; i < computed.length; i++) {
+    const a = computed[i]!, day = e.days[i]!;
+    if (day.date < from || day.date > to) continue;
+    const judged = e.recordsTime && !!e.workingTime && employedOn(e, day.date);
+    // Give each instant back its row (equal instants keep their order).
+    const taken = new Map<number, number>();
+    const punchRows = a.punches.map((at) => { const n = taken.get(at) ?? 0; taken.set(at, n + 1); return byInstant.get(at)![n]!; });
+    out.push(judged ? { ...a, day, punchRows } : { ...a, status: null, workedMinutes: 0, lateMinutes: 0, earlyLeaveMinutes: 0, day, punchRows });
+  }
+  return out;
+}
