@@ -65,6 +65,8 @@ export const ERRORS = {
   PUNCH_STALE: { code: 409060, http: 409, key: 'punchStale' },
   /** The employee's employment data says they do not record time. */
   ATTENDANCE_NOT_RECORDED: { code: 403040, http: 403, key: 'attendanceNotRecorded' },
+  /** A supervisor or HR adding a punch to their own attendance: corrections are made by someone else. */
+  ATTENDANCE_OWN_CORRECTION: { code: 403043, http: 403, key: 'attendanceOwnCorrection' },
   // Issue 13 point 1, separation of duties for roles (packages/domain/src/role-rules.ts), one code per rule.
   /** Nobody gives (or takes away) a role or an object id they do not hold themselves. */
   ROLE_NOT_HELD: { code: 403030, http: 403, key: 'roleNotHeld' },

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { CHOICES } from '@hr/domain';
 import { ATTENDANCE_STATUSES } from '@hr/domain/attendance/status';
+import {
+  DAY_TYPES, type AttendanceDayView, type AttendanceEmployee, type AttendanceMonth, type AttendancePage, type AttendanceTotals, type PunchListed,
+} from '@hr/domain/attendance/views';
 import { PUNCH_KINDS, PUNCH_SOURCES, SELF_PUNCH_KINDS, type CheckoutState, type DashboardSelf, type PunchResult, type UpcomingHoliday } from '@hr/domain/attendance/punch';
 
 /*
@@ -31,3 +34,27 @@ export const ZCheckoutState = z.object({
 export const ZPunchResult = z.object({ punch: ZPunchView, created: z.boolean(), card: ZDashboardSelf }) satisfies z.ZodType<PunchResult>;
 
 export const ZUpcomingHolidays = z.array(z.object({ date: z.string(), name: z.string() }) satisfies z.ZodType<UpcomingHoliday>);
+
+/* The attendance pages' answers (packages/domain/src/attendance/views.ts). */
+const ZPunchListed = ZPunchView.extend({ reason: z.string().nullable(), createdBy: z.string().nullable() }) satisfies z.ZodType<PunchListed>;
+const ZAttendanceDayView = z.object({
+  date: z.string(), dayType: z.enum(DAY_TYPES), holidayName: z.string().nullable(),
+  shift: z.object({ prefix: z.string(), name: z.string(), workStart: z.string(), workEnd: z.string() }).nullable(),
+  leave: z.enum(CHOICES.leaveDuration).nullable(),
+  status: z.enum(ATTENDANCE_STATUSES).nullable(),
+  checkIn: z.string().nullable(), checkOut: z.string().nullable(),
+  workedMinutes: z.number().int(), lateMinutes: z.number().int(), earlyLeaveMinutes: z.number().int(),
+  punches: z.array(ZPunchListed),
+}) satisfies z.ZodType<AttendanceDayView>;
+const ZAttendanceEmployee = z.object({
+  id: z.string(), code: z.string(), name: z.string(), department: z.string().nullable(), workingTime: z.string().nullable(), recordsTime: z.boolean(),
+}) satisfies z.ZodType<AttendanceEmployee>;
+const ZTotals = z.object({
+  byStatus: z.partialRecord(z.enum(ATTENDANCE_STATUSES), z.number().int()),
+  workedMinutes: z.number().int(), lateMinutes: z.number().int(), lateCount: z.number().int(), earlyLeaveMinutes: z.number().int(),
+}) satisfies z.ZodType<AttendanceTotals>;
+export const ZAttendanceMonth = z.object({ employee: ZAttendanceEmployee, month: z.string(), days: z.array(ZAttendanceDayView), totals: ZTotals }) satisfies z.ZodType<AttendanceMonth>;
+export const ZAttendancePage = z.object({
+  items: z.array(ZAttendanceDayView.extend({ employee: ZAttendanceEmployee })), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(),
+}) satisfies z.ZodType<AttendancePage>;
+export const ZManualPunchResult = z.object({ id: z.string(), at: z.string() });

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { ZIsoDate } from '../dates';
+import { daysUntil } from '../employee/document-expiry';
+import { requiredText, ZUuid } from '../validators';
+import { PUNCH_KINDS, type PunchKind, type PunchSource } from './punch';
+import { ATTENDANCE_STATUSES, type AttendanceStatus, type DayPortion } from './status';
+
+/*
+ * The attendance pages' calls (issue 16 point 4): the employee's month (search/meTimeStamp), a
+ * supervisor's team and HR's everyone by day or range (search/manageTimeStamp[/subordinates]), one
+ * person's month, a missing punch added by a supervisor or HR, and their Excel exports. One set of
+ * bodies for the server's validation and the pages' forms.
+ */
+
+/** The longest range a team or company list reads at once: a month of 31 days. */
+export const ATTENDANCE_RANGE_MAX_DAYS = 31;
+/** How long a reason of a manual punch may be. */
+export const PUNCH_REASON_MAX = 500;
+
+/** A month as 'YYYY-MM'. */
+export const ZMonth = z.string({ error: 'validation.required' }).regex(/^(19|2[0-1])\d{2}-(0[1-9]|1[0-2])$/, { error: 'validation.invalid' });
+/** A wall-clock time 'HH:mm' in the business time zone. */
+export const ZClockTime = z.string({ error: 'validation.required' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.invalid' });
+
+/** The first and last date of a month 'YYYY-MM'. */
+export function monthRange(month: string): { from: string; to: string } {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}
+
+/** The caller's month (search/meTimeStamp). */
+export const ZMyAttendanceQuery = z.strictObject({ month: ZMonth });
+/** One employee's month, for their supervisor or HR. */
+export const ZEmployeeAttendanceQuery = z.strictObject({ employeeId: ZUuid, month: ZMonth });
+
+export const ATTENDANCE_SORTS = ['date', 'employeeCode', 'status', 'lateMinutes'] as const;
+/** A filter "no status yet" beside the statuses: a day still open, or a day off nobody came on. */
+export const ATTENDANCE_STATUS_FILTERS = [...ATTENDANCE_STATUSES, 'none'] as const;
+export type AttendanceStatusFilter = (typeof ATTENDANCE_STATUS_FILTERS)[number];
+
+const rangeRules = <T extends { dateFrom: string; dateTo: string }>(v: T, ctx: z.RefinementCtx) => {
+  if (v.dateTo < v.dateFrom) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'validation.endNotBeforeStart' });
+  else if (daysUntil(v.dateFrom, v.dateTo) + 1 > ATTENDANCE_RANGE_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'validation.attendanceRangeTooLong', params: { days: ATTENDANCE_RANGE_MAX_DAYS } });
+};
+
+/** The team's or the company's employee-days between two dates (at most 31), filtered, sorted and paged. */
+export const ZAttendanceSearch = z.strictObject({
+  dateFrom: ZIsoDate,
+  dateTo: ZIsoDate,
+  companyId: ZUuid.optional(),
+  departmentId: ZUuid.optional(),
+  status: z.array(z.enum(ATTENDANCE_STATUS_FILTERS, { error: 'validation.invalid' })).max(ATTENDANCE_STATUS_FILTERS.length, { error: 'validation.tooLarge' }).optional(),
+  keyword: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
+  sort: z.enum(ATTENDANCE_SORTS, { error: 'validation.invalid' }).default('date'),
+  order: z.enum(['asc', 'desc'], { error: 'validation.invalid' }).default('asc'),
+  page: z.number().int().min(1, { error: 'validation.tooSmall' }).default(1),
+  pageSize: z.number().int().min(1, { error: 'validation.tooSmall' }).max(200, { error: 'validation.tooLarge' }).default(20),
+}).superRefine(rangeRules);
+export type AttendanceSearch = z.infer<typeof ZAttendanceSearch>;
+/** The export takes the same filters without the page. */
+export const ZAttendanceExport = z.strictObject({
+  dateFrom: ZIsoDate,
+  dateTo: ZIsoDate,
+  companyId: ZUuid.optional(),
+  departmentId: ZUuid.optional(),
+  status: z.array(z.enum(ATTENDANCE_STATUS_FILTERS, { error: 'validation.invalid' })).max(ATTENDANCE_STATUS_FILTERS.length, { error: 'validation.tooLarge' }).optional(),
+  keyword: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
+}).superRefine(rangeRules);
+export type AttendanceExport = z.infer<typeof ZAttendanceExport>;
+
+/**
+ * A punch a supervisor (for their team) or HR adds for a day the employee forgot or could not
+ * punch: the date and time it should have been, check-in / check-out / end of overtime, and why.
+ * It is a correction row of its own beside the punches; nothing is overwritten.
+ */
+export const ZManualPunch = z.strictObject({
+  employeeId: ZUuid,
+  date: ZIsoDate,
+  time: ZClockTime,
+  kind: z.enum(PUNCH_KINDS, { error: 'validation.required' }),
+  reason: requiredText(PUNCH_REASON_MAX),
+});
+export type ManualPunch = z.infer<typeof ZManualPunch>;
+
+/** What kind of day a date is for the employee. */
+export const DAY_TYPES = ['working', 'dayOff', 'holiday', 'unscheduled'] as const;
+export type DayType = (typeof DAY_TYPES)[number];
+
+/** A punch as the pages list it; a correction names who added it and why. */
+export type PunchListed = { id: string; at: string; kind: PunchKind; source: PunchSource; reason: string | null; createdBy: string | null };
+/** One employee-date: what kind of day, the shift, leave, the status and minutes, the punches that belong to it. */
+export type AttendanceDayView = {
+  date: string;
+  dayType: DayType;
+  holidayName: string | null;
+  shift: { prefix: string; name: string; workStart: string; workEnd: string } | null;
+  leave: DayPortion | null;
+  status: AttendanceStatus | null;
+  checkIn: string | null;
+  checkOut: string | null;
+  workedMinutes: number;
+  lateMinutes: number;
+  earlyLeaveMinutes: number;
+  punches: PunchListed[];
+};
+export type AttendanceEmployee = { id: string; code: string; name: string; department: string | null; workingTime: string | null; recordsTime: boolean };
+export type AttendanceMonth = { employee: AttendanceEmployee; month: string; days: AttendanceDayView[]; totals: AttendanceTotals };
+export type AttendanceRow = AttendanceDayView & { employee: AttendanceEmployee };
+export type AttendancePage = { items: AttendanceRow[]; total: number; page: number; pageSize: number };
+
+/** The totals under a month: days per status, minutes worked, late and early. */
+export type AttendanceTotals = {
+  byStatus: Partial<Record<AttendanceStatus, number>>;
+  workedMinutes: number;
+  lateMinutes: number;
+  lateCount: number;
+  earlyLeaveMinutes: number;
+};
+
+/** Adds up days (anything with a status and minutes). */
+export function attendanceTotals(days: { status: AttendanceStatus | null; workedMinutes: number; lateMinutes: number; earlyLeaveMinutes: number }[]): AttendanceTotals {
+  const t: AttendanceTotals = { byStatus: {}, workedMinutes: 0, lateMinutes: 0, lateCount: 0, earlyLeaveMinutes: 0 };
+  for (const d of days) {
+    if (d.status) t.byStatus[d.status] = (t.byStatus[d.status] ?? 0) + 1;
+    t.workedMinutes += d.workedMinutes;
+    t.lateMinutes += d.lateMinutes;
+    t.earlyLeaveMinutes += d.earlyLeaveMinutes;
+    if (d.lateMinutes > 0) t.lateCount += 1;
+  }
+  return t;
+}
