@@ -16,6 +16,7 @@ import { ensureBaseData } from '../../apps/server/src/seed/base-data';
 import { LARGE_PASSWORD, seedLargeCompany } from '../../apps/server/src/seed/large';
 import { drive, type Measured, type Scenario } from './drive';
 import { BENCH_SUBMIT_REASON, prepareBenchLeave } from './leave-data';
+import { benchAttendanceMonth } from './attendance-month';
 import type { ServerUrls } from './servers';
 
 const env = process.env;
@@ -116,6 +117,9 @@ function printTable(rows: (Measured & { ratio?: number })[]) {
 async function main() {
   const { employees, hrCode, leave } = await prepare();
   if (employees < 1) throw new Error('no employees seeded');
+  // Issue 16: a month's statuses for the whole company (< 5 s) and one employee's month (< 20 ms), in-process.
+  const month = !ONLY || 'attendance month'.includes(ONLY) ? await benchAttendanceMonth(DB_URL, COMPANY) : null;
+  if (month) console.log(`attendance month: ${month.employees} employees, ${month.employeeDays} employee-days, ${month.punches} punches: company month ${month.companyMonthMs.median} ms (median of 3), one employee's month p50 ${month.oneEmployeeMonthMs.p50} ms, p95 ${month.oneEmployeeMonthMs.p95} ms`);
 
   // The servers live in a child process (see servers.ts); fork reuses this Node 24 binary.
   const child = fork(fileURLToPath(new URL('./servers.ts', import.meta.url)), {
@@ -193,6 +197,7 @@ async function main() {
       date: new Date().toISOString(), node: process.version, cpu: cpus()[0]?.model, cores: availableParallelism(),
       settings: { employees, seconds: SECONDS, connections: CONNECTIONS, poolSize: POOL_SIZE, profileUsers: tokens.length, warmupSeconds: WARMUP_SECONDS },
       results: rows,
+      ...(month ? { attendanceMonth: month } : {}),
     }, null, 2)}\n`);
     console.log('written bench/results/latest.json');
   } finally {

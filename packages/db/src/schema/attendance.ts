@@ -38,6 +38,9 @@ export const attendancePunches = pgTable('attendance_punches', {
   uniqueIndex('attendance_punches_employee_key_uq').on(t.employeeId, t.idempotencyKey),
   // The day and team views read everyone's punches of a date range.
   index('attendance_punches_local_date_idx').on(t.localDate),
+  // A month of a whole company's instants is read from this index alone (an index-only scan, in
+  // employee order): 430,000 punches of 10,000 employees without touching the table.
+  index('attendance_punches_employee_date_at_idx').on(t.employeeId, t.localDate, t.at),
   check('attendance_punches_seq_ck', sql`${t.seq} >= 0`),
   check('attendance_punches_position_ck', sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL)
     AND (${t.latitude} IS NULL OR (${t.latitude} BETWEEN -90 AND 90 AND ${t.longitude} BETWEEN -180 AND 180))

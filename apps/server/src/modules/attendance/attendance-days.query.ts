@@ -114,9 +114,11 @@ export async function attendanceFactsOf(
           FROM attendance_punches p LEFT JOIN employees c ON c.id = p.created_by
           WHERE p.local_date BETWEEN ${from}::date AND ${to}::date AND p.employee_id IN (${selected})
           ORDER BY p.at, p.seq`)
-      // One row per employee with the instants as an array: a tenth of the rows to parse for a company's month.
+      // One row per employee with the instants as an array: a tenth of the rows to parse for a
+      // company's month, read from the (employee, date, instant) index alone. Unordered: the
+      // calculator sorts them.
       : queryRows<{ employee_id: string; ats: number[] }>(db, sql`
-          SELECT p.employee_id, array_agg((extract(epoch FROM p.at) * 1000)::float8 ORDER BY p.at) AS ats
+          SELECT p.employee_id, array_agg((extract(epoch FROM p.at) * 1000)::float8) AS ats
           FROM attendance_punches p
           WHERE p.local_date BETWEEN ${from}::date AND ${to}::date AND p.employee_id IN (${selected})
           GROUP BY p.employee_id`),
@@ -124,6 +126,15 @@ export async function attendanceFactsOf(
 
   const holidays = new Map(holidayRows.map((h) => [h.date, h.name]));
   const dates = datesBetween(from, to);
+  // workCalendarOf gives every employee the same calendar today: one working-day answer per date, shared.
+  let shared: ((date: string) => boolean) | null = null;
+  const calendarOf = (employeeId: string, holidayList: string[]) => {
+    if (shared) return shared;
+    const test = workingDayTest(workCalendarOf(employeeId, holidayList));
+    const answers = new Map(dates.map((d) => [d, test(d)]));
+    shared = (date: string) => answers.get(date) ?? test(date);
+    return shared;
+  };
   const leaveBy = new Map<string, { duration: string; date_from: string; date_to: string }[]>();
   for (const l of leaveRows) leaveBy.set(l.employee_id, [...(leaveBy.get(l.employee_id) ?? []), l]);
   const punchesBy = new Map<string, PunchFact[]>();
@@ -139,14 +150,24 @@ export async function attendanceFactsOf(
     }
   }
 
+  // The working days of the range (the leave module's calendar: Monday to Friday without the
+  // holidays). Every employee has the same week for now, so it is worked out once, not 10,000 times.
+  const holidayDates = [...holidays.keys()];
+  const timesOf = new Map<string, ShiftTimes | null>();
   const employees = people.map((p): EmployeeAttendanceFacts => {
     const start = hhmm(p.work_start), end = hhmm(p.work_end);
-    const times: ShiftTimes | null = p.wt_day_type === 'workingDay' && start && end
-      ? { workStart: start, workEnd: end, breakStart: hhmm(p.break_start), breakEnd: hhmm(p.break_end), beforeWorkMinutes: p.before_work ?? 0, lateAllowanceMinutes: p.late_allowance ?? 0 }
-      : null;
-    const working = workingDayTest(workCalendarOf(p.id, [...holidays.keys()]));
-    const leaves = leaveBy.get(p.id) ?? [];
-    const leaveOn = (date: string): DayPortion | null => (leaves.find((l) => l.date_from <= date && date <= l.date_to)?.duration as DayPortion | undefined) ?? null;
+    // One object per working time, shared by the days and employees on it.
+    const timesKey = p.wt_id ?? '';
+    let times = timesOf.get(timesKey);
+    if (times === undefined) {
+      times = p.wt_day_type === 'workingDay' && start && end
+        ? { workStart: start, workEnd: end, breakStart: hhmm(p.break_start), breakEnd: hhmm(p.break_end), beforeWorkMinutes: p.before_work ?? 0, lateAllowanceMinutes: p.late_allowance ?? 0 }
+        : null;
+      timesOf.set(timesKey, times);
+    }
+    const working = calendarOf(p.id, holidayDates);
+    const leaves = leaveBy.get(p.id);
+    const leaveOn = (date: string): DayPortion | null => (leaves?.find((l) => l.date_from <= date && date <= l.date_to)?.duration as DayPortion | undefined) ?? null;
     return {
       employeeId: p.id, code: p.code, name: p.name, companyId: p.company_id, departmentName: p.department, recordsTime: p.record_time,
       joiningDate: p.joining_date, resignDate: p.resign_date,
@@ -172,10 +193,12 @@ export type EmployeeDay = DayAttendance & { day: AttendanceDay; punchRows: Punch
  * that belongs to the night before is found). Days outside employment, and every day of staff who
  * do not record time, have no status.
  */
-export function attendanceOfEmployee(e: EmployeeAttendanceFacts, from: string, to: string, now: number, offsetMinutes: number): EmployeeDay[] {
+export function attendanceOfEmployee(e: EmployeeAttendanceFacts, from: string, to: string, now: number, offsetMinutes: number, opts: { rows?: boolean } = {}): EmployeeDay[] {
   const computed = attendanceOfDays(e.days, e.punches.map((p) => p.at), now, offsetMinutes);
+  // The rows behind the instants, for the pages (a company's month counts statuses only).
+  const withRows = opts.rows ?? true;
   const byInstant = new Map<number, PunchFact[]>();
-  for (const p of e.punches) byInstant.set(p.at, [...(byInstant.get(p.at) ?? []), p]);
+  if (withRows) for (const p of e.punches) byInstant.set(p.at, [...(byInstant.get(p.at) ?? []), p]);
   const out: EmployeeDay[] = [];
   for (let i = 0; i < computed.length; i++) {
     const a = computed[i]!, day = e.days[i]!;
@@ -183,7 +206,7 @@ export function attendanceOfEmployee(e: EmployeeAttendanceFacts, from: string, t
     const judged = e.recordsTime && !!e.workingTime && employedOn(e, day.date);
     // Give each instant back its row (equal instants keep their order).
     const taken = new Map<number, number>();
-    const punchRows = a.punches.map((at) => { const n = taken.get(at) ?? 0; taken.set(at, n + 1); return byInstant.get(at)![n]!; });
+    const punchRows = withRows ? a.punches.map((at) => { const n = taken.get(at) ?? 0; taken.set(at, n + 1); return byInstant.get(at)![n]!; }) : [];
     out.push(judged ? { ...a, day, punchRows } : { ...a, status: null, workedMinutes: 0, lateMinutes: 0, earlyLeaveMinutes: 0, day, punchRows });
   }
   return out;

@@ -55,7 +55,7 @@ async function daysOf(deps: Pick<Deps, 'db' | 'config' | 'clock'>, lang: Lang, w
   const offset = zoneOffsetMinutes(now, deps.config.APP_TIMEZONE);
   return {
     holidays: facts.holidays,
-    employees: facts.employees.map((e) => ({ facts: e, days: attendanceOfEmployee(e, from, to, now.getTime(), offset) })),
+    employees: facts.employees.map((e) => ({ facts: e, days: attendanceOfEmployee(e, from, to, now.getTime(), offset, { rows: punches === 'full' }) })),
   };
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "attendance_punches_employee_date_at_idx" ON "attendance_punches" USING btree ("employee_id","local_date","at");
