@@ -69,10 +69,10 @@ export async function loggedIn(page: Page, request: APIRequestContext, role: str
 /** Only the three login fields (the API rejects unknown properties). */
 export const credentials = (who: { company: string; employeeId: string; password: string }) => ({ company: who.company, employeeId: who.employeeId, password: who.password });
 
-/** Fills and submits the login form. */
 /**
  * Chooses a company in the login or forgot-password form once its list has loaded, and waits until
- * the form holds it (a choice made while the page was still settling was seen lost at submit).
+ * the select holds it. The caller makes sure the form is the one it means: after a hash change the
+ * previous page, which may have a company select too, stays until the new page's chunk has come.
  */
 export async function chooseCompany(page: Page, company: string) {
   const select = page.getByTestId('company');
@@ -81,6 +81,7 @@ export async function chooseCompany(page: Page, company: string) {
   await expect(select).toHaveValue(company);
 }
 
+/** Fills and submits the login form. */
 export async function loginThroughForm(page: Page, who: { company: string; employeeId: string; password: string }) {
   await chooseCompany(page, who.company);
   await page.getByTestId('employee-id').fill(who.employeeId);

@@ -57,8 +57,14 @@ test('HTTP 503 clears the session and shows the temporarily-closed page with the
 
 test.describe('response dialog', () => {
   test('code 301007 closes by itself after 3 s and goes back one step', async ({ page }) => {
+    // The step to go back to: the login page, shown.
     await page.goto('/#/auth');
+    await expect(page.getByTestId('login-submit')).toBeVisible();
+    // A hash change in a loaded app returns at once, and the login page (which has a company select
+    // and an employee-id field too) stays until the forgot-password page's chunk has come: fill in
+    // only once that page is shown, or the choices go into the login form and the new form is empty.
     await page.goto('/#/auth/forgot-password');
+    await expect(page.getByTestId('forgot-submit')).toBeVisible();
     await page.route('**/api/1.0/login/sendEmailForgotPassword', (r) => r.fulfill({ status: 404, contentType: 'application/json', body: envelope(301007, 'Error', 'This record no longer exists') }));
     await chooseCompany(page, 'AMN');
     await page.getByTestId('employee-id').fill('X1');
