@@ -17,6 +17,7 @@ import type { Config } from './config';
 import { installAuthHook } from './platform/auth-hook';
 import { systemClock, type Clock, type Deps } from './platform/context';
 import { installErrorHandler } from './platform/error-handler';
+import { createSessionCache } from './platform/session-cache';
 import { installNulGuard } from './platform/nul-guard';
 import { createMailer, demoMailPrinter, type Mailer } from './platform/mail/mailer';
 import { localFileStore, type FileStore } from './platform/files/file-store';
@@ -84,6 +85,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     clock: opts.clock ?? systemClock,
     mail: opts.mail ?? createMailer(opts.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: (m, err) => app.log.error({ err }, m), print: demoMailPrinter(config) }),
     files: opts.files ?? localFileStore(join(config.DATA_DIR, 'files')),
+    sessions: createSessionCache({ ttlMs: config.SESSION_CACHE_SECONDS * 1000, maxEntries: config.SESSION_CACHE_SIZE }),
   };
   app.decorate('deps', deps);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);

@@ -25,6 +25,14 @@ export const ZConfig = z.object({
   /** The chat group the temporarily-closed page's contact button opens (for example a LINE group link). */
   CONTACT_CHAT_URL: z.string().url().optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  /**
+   * How long a process remembers a session it has read (seconds; 0 = read the database on every
+   * request). Changes made on this process apply at once; on other processes of a cluster, after
+   * at most this long (platform/session-cache.ts).
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  /** How many sessions a process remembers at most. */
+  SESSION_CACHE_SIZE: z.coerce.number().int().min(1).default(20_000),
   /** Wrong passwords for one account (from any address) before it is locked for a while. */
   LOGIN_LOCK_AFTER: z.coerce.number().int().min(1).default(5),
   /** Failed logins from one client address (any account) before that address is locked for a while. */

@@ -13,6 +13,7 @@ function sessionQuery(db: Deps['db']) {
   return db
     .select({
       sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
       id: employees.id,
       companyId: employees.companyId,
       companyCode: sql<string>`${companies.abbreviation}`,
@@ -38,20 +39,26 @@ const prepared = new WeakMap<Deps['db'], ReturnType<typeof sessionQuery>>();
 /**
  * Loads the caller from a raw token in one query, with what the profile shows (so getProfile,
  * called on every page load, needs no second round trip); null when the token is unknown, revoked,
- * expired or the user disabled.
+ * expired or the user disabled. A caller read in the last few seconds comes from the session
+ * cache (platform/session-cache.ts), which every change of a session or its rights clears.
  */
 export async function loadUser(deps: Deps, token: string): Promise<AuthUser | null> {
-  let query = prepared.get(deps.db);
-  if (!query) prepared.set(deps.db, (query = sessionQuery(deps.db)));
-  const rows = await query.execute({ hash: hashToken(token), now: deps.clock.now().toISOString(), pdpa: deps.config.PDPA_NOTICE_VERSION });
-  const row = rows[0];
-  if (!row) return null;
-  const { firstNameEn, lastNameEn, firstNameTh, lastNameTh, imageProfileFileId, isFirstLogin, havePdpa, ...rest } = row;
-  const permissions = new Set(row.permissions);
-  return {
-    ...rest, permissions, isHr: permissions.has(HR_SCOPE_ID),
-    profile: { firstNameEn, lastNameEn, firstNameTh, lastNameTh, imageProfileFileId, isFirstLogin, havePdpa },
-  };
+  const hash = hashToken(token);
+  const now = deps.clock.now();
+  return deps.sessions.get(hash, now) ?? deps.sessions.load(hash, async () => {
+    let query = prepared.get(deps.db);
+    if (!query) prepared.set(deps.db, (query = sessionQuery(deps.db)));
+    const rows = await query.execute({ hash, now: now.toISOString(), pdpa: deps.config.PDPA_NOTICE_VERSION });
+    const row = rows[0];
+    if (!row) return null;
+    const { firstNameEn, lastNameEn, firstNameTh, lastNameTh, imageProfileFileId, isFirstLogin, havePdpa, expiresAt, ...rest } = row;
+    const permissions = new Set(row.permissions);
+    const user: AuthUser = {
+      ...rest, permissions, isHr: permissions.has(HR_SCOPE_ID),
+      profile: { firstNameEn, lastNameEn, firstNameTh, lastNameTh, imageProfileFileId, isFirstLogin, havePdpa },
+    };
+    return { user, expiresAt: expiresAt.getTime() };
+  });
 }
 
 /** The raw token of a request's Authorization header (a 'Bearer ' prefix is tolerated). */

@@ -3,8 +3,9 @@ import type { Db } from '@hr/db';
 import type { Config } from '../config';
 import type { Mailer } from './mail/mailer';
 import type { FileStore } from './files/file-store';
+import type { SessionCache } from './session-cache';
 
-/** The logged-in caller, loaded from the session on every request (nothing cached in memory). */
+/** The logged-in caller, loaded from the session (kept a few seconds by platform/session-cache.ts, forgotten at once on any change of it). */
 export type AuthUser = {
   id: string;
   sessionId: string;
@@ -27,7 +28,7 @@ export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };
 
 /** What every service needs; built once in buildApp and handed to route modules. */
-export type Deps = { db: Db; config: Config; clock: Clock; mail: Mailer; files: FileStore };
+export type Deps = { db: Db; config: Config; clock: Clock; mail: Mailer; files: FileStore; sessions: SessionCache };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -66,9 +66,9 @@ export const employeeAttachmentRoutes = routes((app, deps) => {
   app.post('/api/1.0/save/employee/picture', {
     schema: { tags, summary: 'Set (fileId of an uploaded JPG/PNG) or remove (null) an employee\'s profile picture or e-signature (HR)', body: ZPictureSaveHr, response: replies(ZPicture) },
     config: { access: EDIT_HR },
-  }, async (req) => ok(req, await savePicture(deps.db, req.body.id, req.body.kind, req.body.fileId, actorOf(req))));
+  }, async (req) => ok(req, await savePicture(deps, req.body.id, req.body.kind, req.body.fileId, actorOf(req))));
   app.post('/api/1.0/save/self/employee/picture', {
     schema: { tags, summary: 'Set or remove the caller\'s own e-signature or profile picture', body: ZPictureSave, response: replies(ZPicture) },
     config: { access: EDIT_SELF },
-  }, async (req) => ok(req, await savePicture(deps.db, userOf(req).id, req.body.kind, req.body.fileId, actorOf(req))));
+  }, async (req) => ok(req, await savePicture(deps, userOf(req).id, req.body.kind, req.body.fileId, actorOf(req))));
 });

@@ -25,7 +25,7 @@ export const employeeEditRoutes = routes((app, deps) => {
       config: { access: HR },
     }, async (req) => {
       const { id, ...values } = req.body as { id: string } & Record<string, unknown>;
-      await saveSection(deps.db, name, id, values, actorOf(req));
+      await saveSection(deps, name, id, values, actorOf(req));
       return ok(req, null);
     });
     if (EDIT_POLICY[name]?.hrOnly) continue;
@@ -33,7 +33,7 @@ export const employeeEditRoutes = routes((app, deps) => {
       schema: { tags, summary: `Save the ${name} section of the caller's own record`, body: schemas.self, response: replies(z.null()) },
       config: { access: SELF },
     }, async (req) => {
-      await saveSection(deps.db, name, userOf(req).id, req.body as Record<string, unknown>, actorOf(req));
+      await saveSection(deps, name, userOf(req).id, req.body as Record<string, unknown>, actorOf(req));
       return ok(req, null);
     });
   }

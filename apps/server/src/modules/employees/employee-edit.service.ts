@@ -7,7 +7,7 @@ import {
 } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
-import type { Actor } from '../../platform/context';
+import type { Actor, Deps } from '../../platform/context';
 import { attachUpload } from '../../platform/files/attach-upload';
 import { ROW_SERVICES } from './row-services';
 
@@ -29,8 +29,8 @@ const PICTURE_FIELDS = Object.fromEntries(Object.entries(ROW_SAVES).map(([name, 
 const col = (t: OwnedTable, name: 'id' | 'employeeId') => (t as unknown as Record<string, Parameters<typeof eq>[0]>)[name]!;
 
 /** Saves one single-row section of an employee's record (columns of the employee, or its own row: health, goals, cooperative membership). */
-export async function saveSection(db: Db, name: SectionSaveName, employeeId: string, values: Values, actor: Actor) {
-  await db.transaction(async (tx) => {
+export async function saveSection(deps: Deps, name: SectionSaveName, employeeId: string, values: Values, actor: Actor) {
+  await deps.db.transaction(async (tx) => {
     const [e] = await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, employeeId)).for('update').limit(1);
     if (!e) throw new AppError('RECORD_GONE');
     const stamp = { updatedAt: new Date(), updatedBy: actor.id };
@@ -43,6 +43,8 @@ export async function saveSection(db: Db, name: SectionSaveName, employeeId: str
     }
     await audit(tx, { actorId: actor.id, action: `employee.save.${name}`, objectId: 'employee', targetType: 'employee', targetId: employeeId, ip: actor.ip, requestId: actor.requestId, detail: { fields: Object.keys(values) } });
   });
+  // A section may hold the names the employee's sessions show.
+  deps.sessions.forgetEmployee(employeeId);
 }
 
 /**

@@ -116,6 +116,8 @@ export async function saveEmployment(deps: Deps, id: string, v: Employment, acto
     }
     return { employeeCode, active };
   });
+  // Role, company, code and leaving change what the employee's sessions may do: from the next request.
+  deps.sessions.forgetEmployee(id);
   // The mails of withdrawn leave leave once the change is committed.
   await deps.mail.flush();
   return saved;

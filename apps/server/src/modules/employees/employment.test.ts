@@ -130,6 +130,8 @@ describe('employee-working-management: HR saves an employee\'s employment data',
 
   it('a leaving status needs the team moved first; it closes the account, and a status back in employment opens it again', async () => {
     expect(errorsOf(await save(bodyFor(lead, boss.id, { employmentStatus: 'resigned', resignDate: '2026-11-22' })))).toContainEqual({ field: 'employmentStatus', code: 'hasSubordinates' });
+    // The member's session is in use (and so in the server's session cache) when the employment ends.
+    expect((await h.get('/api/1.1/getProfile', tokens.member)).statusCode).toBe(200);
     const res = await save(bodyFor(member, lead.id, { employmentStatus: 'resigned', resignDate: '2026-11-22', changeReason: 'Moved to another province' }));
     expect(res.json().data).toEqual({ employeeCode: member.employeeCode, active: false });
     expect((await h.get('/api/1.1/getProfile', tokens.member)).statusCode).toBe(401);

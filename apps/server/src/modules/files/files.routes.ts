@@ -63,6 +63,7 @@ export const fileRoutes = routes((app, deps) => {
       await tx.update(employees).set({ imageProfileFileId: f!.id, updatedAt: deps.clock.now(), updatedBy: user.id }).where(eq(employees.id, user.id));
       return f!;
     });
+    deps.sessions.forgetEmployee(user.id);
     return ok(req, withUrl(stored));
   });
 

@@ -37,6 +37,9 @@ const ZStoredFile = z.object({ id: z.string(), name: z.string(), mime: z.string(
 
 export const tableOf = (def: MasterDef) => (MASTER_TABLES as Record<string, PgTable>)[def.name]!;
 
+/** Masters whose rows the sessions carry (a company's abbreviation, a role and its ids): a write makes every process-local session read again. */
+const SESSION_MASTERS = new Set(['company', 'role']);
+
 /**
  * One generic set of calls per declared master (SPEC.md section 7 "Masters"):
  * search / get / insert / update / status / delete (/ cancel) / excel, plus the spec's aliases.
@@ -52,6 +55,12 @@ export const masterRoutes = routes((app, deps) => {
     const Row = rowSchema(def) as unknown as z.ZodType<Record<string, unknown>>;
     const ZSearch = searchSchema(def);
     const base = `/api/1.0`;
+    // After the write's transaction has committed, so no request can read back what it replaced.
+    const written = async <T>(write: Promise<T>): Promise<T> => {
+      const result = await write;
+      if (SESSION_MASTERS.has(def.name)) deps.sessions.forgetAll();
+      return result;
+    };
 
     for (const url of [`${base}/search/master/${def.name}`, ...(def.aliases?.search ? [`/api${def.aliases.search}`] : [])]) {
       app.post(url, {
@@ -71,14 +80,14 @@ export const masterRoutes = routes((app, deps) => {
     app.post(`${base}/insert/master/${def.name}`, {
       schema: { tags, summary: `Add a ${def.name}`, body: insertSchema(def), response: replies(Row) },
       config: { access },
-    }, async (req) => ok(req, await insertMaster(deps.db, def, table, stored(def, req.body as Record<string, unknown>), roleCallerOf(req))));
+    }, async (req) => ok(req, await written(insertMaster(deps.db, def, table, stored(def, req.body as Record<string, unknown>), roleCallerOf(req)))));
 
     app.post(`${base}/update/master/${def.name}`, {
       schema: { tags, summary: `Change a ${def.name}`, body: updateSchema(def), response: replies(Row) },
       config: { access },
     }, async (req) => {
       const { id, ...values } = req.body as { id: string } & Record<string, unknown>;
-      return ok(req, await updateMaster(deps.db, def, table, id, stored(def, values), roleCallerOf(req)));
+      return ok(req, await written(updateMaster(deps.db, def, table, id, stored(def, values), roleCallerOf(req))));
     });
 
     if (def.aliases?.save) {
@@ -88,7 +97,7 @@ export const masterRoutes = routes((app, deps) => {
       }, async (req) => {
         const { id, ...values } = req.body as { id?: string } & Record<string, unknown>;
         const row = stored(def, values);
-        return ok(req, id ? await updateMaster(deps.db, def, table, id, row, roleCallerOf(req)) : await insertMaster(deps.db, def, table, row, roleCallerOf(req)));
+        return ok(req, await written(id ? updateMaster(deps.db, def, table, id, row, roleCallerOf(req)) : insertMaster(deps.db, def, table, row, roleCallerOf(req))));
       });
     }
 
@@ -96,21 +105,21 @@ export const masterRoutes = routes((app, deps) => {
       app.post(url, {
         schema: { tags, summary: `Activate or deactivate a ${def.name}`, body: z.strictObject({ id: ZId, active: z.boolean({ error: 'validation.required' }) }), response: replies(Row) },
         config: { access },
-      }, async (req) => ok(req, await updateMaster(deps.db, def, table, req.body.id, { active: req.body.active }, roleCallerOf(req), true)));
+      }, async (req) => ok(req, await written(updateMaster(deps.db, def, table, req.body.id, { active: req.body.active }, roleCallerOf(req), true))));
     }
 
     if (def.cancel) {
       app.post(`${base}/cancel/master/${def.name}`, {
         schema: { tags, summary: `Cancel (deactivate) a ${def.name}`, body: z.strictObject({ id: ZId }), response: replies(Row) },
         config: { access },
-      }, async (req) => ok(req, await updateMaster(deps.db, def, table, req.body.id, { active: false }, roleCallerOf(req), true)));
+      }, async (req) => ok(req, await written(updateMaster(deps.db, def, table, req.body.id, { active: false }, roleCallerOf(req), true))));
     }
 
     app.post(`${base}/delete/master/${def.name}`, {
       schema: { tags, summary: `Delete a ${def.name} that nothing refers to`, body: z.strictObject({ id: ZId }), response: replies(z.null()) },
       config: { access },
     }, async (req) => {
-      await deleteMaster(deps.db, def, table, req.body.id, roleCallerOf(req));
+      await written(deleteMaster(deps.db, def, table, req.body.id, roleCallerOf(req)));
       return ok(req, null);
     });
 

@@ -31,6 +31,8 @@ export const roleRoutes = routes((app, deps) => {
     config: { access },
   }, async (req) => {
     const objectIds = await setRolePermissions(deps.db, req.body.id, req.body.objectIds, roleCallerOf(req));
+    // Every session of the role holds its ids: all read again, from the next request (after commit).
+    deps.sessions.forgetAll();
     return ok(req, { objectIds });
   });
 });

@@ -187,8 +187,10 @@ export async function decideRequest(deps: Deps, id: string, decision: 'approved'
       actorId: actor.id, action: decision === 'approved' ? 'sensitive.approve' : 'sensitive.reject', objectId: OBJECT, targetType: 'employee', targetId: q.employeeId,
       ip: actor.ip, requestId: actor.requestId, detail: { requestId: id, fields, remark },
     });
-    return { mailed: await tellDecision(deps, tx, q, decision, now) };
+    return { mailed: await tellDecision(deps, tx, q, decision, now), employeeId: q.employeeId };
   });
+  // An approval may rename the employee: their sessions show the new name from the next request.
+  if (decision === 'approved') deps.sessions.forgetEmployee(result.employeeId);
   await deps.mail.flush();
-  return result;
+  return { mailed: result.mailed };
 }

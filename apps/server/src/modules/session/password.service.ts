@@ -74,7 +74,7 @@ export async function checkToken(deps: Deps, token: string, purpose: Purpose) {
  */
 export async function setPasswordWithToken(deps: Deps, input: { token: string; password: string }, purpose: Purpose, meta: Meta) {
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
+  const employeeId = await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const [used] = await tx.update(passwordTokens).set({ usedAt: now })
       .where(and(eq(passwordTokens.tokenHash, hashToken(input.token)), eq(passwordTokens.purpose, purpose), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now)))
@@ -86,13 +86,15 @@ export async function setPasswordWithToken(deps: Deps, input: { token: string; p
     await clearAccountThrottle(tx, used.employeeId);
     await revokeAllSessions(tx, used.employeeId, now);
     await audit(tx, { actorId: used.employeeId, action: purpose === 'reset' ? 'password.reset' : 'password.set', ip: meta.ip, requestId: meta.requestId });
+    return used.employeeId;
   });
+  deps.sessions.forgetEmployee(employeeId);
 }
 
 /** First login: the user replaces the initial password; all old sessions end and a new one opens. */
 export async function firstLoginPassword(deps: Deps, user: AuthUser, password: string, meta: Meta) {
   const passwordHash = await hashPassword(password);
-  return deps.db.transaction(async (tx) => {
+  const opened = await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const rows = await tx.update(employees).set({ passwordHash, passwordChangedAt: now, isFirstLogin: false, updatedAt: now, updatedBy: user.id })
       .where(and(eq(employees.id, user.id), eq(employees.isFirstLogin, true))).returning({ id: employees.id });
@@ -101,6 +103,8 @@ export async function firstLoginPassword(deps: Deps, user: AuthUser, password: s
     await audit(tx, { actorId: user.id, action: 'password.changed', ip: meta.ip, requestId: meta.requestId });
     return openSession(deps, tx, user.id, meta);
   });
+  deps.sessions.forgetEmployee(user.id);
+  return opened;
 }
 
 /** HR lifts a temporary lock before it ends; the employee can log in again with the password they have. */

@@ -80,9 +80,10 @@ export async function logout(deps: Deps, user: AuthUser, meta: Meta) {
     await tx.update(sessions).set({ revokedAt: deps.clock.now() }).where(eq(sessions.id, user.sessionId));
     await audit(tx, { actorId: user.id, action: 'logout', ip: meta.ip, requestId: meta.requestId });
   });
+  deps.sessions.forgetEmployee(user.id);
 }
 
-/** Revokes every open session of an employee (password change, disabling). */
+/** Revokes every open session of an employee (password change, disabling); the caller forgets them in deps.sessions after commit. */
 export async function revokeAllSessions(db: DbOrTx, employeeId: string, at: Date) {
   await db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.employeeId, employeeId), isNull(sessions.revokedAt)));
 }
@@ -95,6 +96,7 @@ export async function setEmployeeActive(deps: Deps, employeeId: string, active: 
     if (!active) await revokeAllSessions(tx, employeeId, deps.clock.now());
     await audit(tx, { actorId, action: active ? 'account.enabled' : 'account.disabled', targetType: 'employee', targetId: employeeId });
   });
+  deps.sessions.forgetEmployee(employeeId);
 }
 
 /** The profile that builds the shell: names, logo company, menu entries the role holds. */
@@ -122,6 +124,7 @@ export async function acceptPdpa(deps: Deps, user: AuthUser, meta: Meta) {
       .onConflictDoNothing().returning({ id: pdpaConsents.id });
     if (inserted.length) await audit(tx, { actorId: user.id, action: 'pdpa.accepted', ip: meta.ip, requestId: meta.requestId, detail: { version: deps.config.PDPA_NOTICE_VERSION } });
   });
+  deps.sessions.forgetEmployee(user.id);
   return { noticeVersion: deps.config.PDPA_NOTICE_VERSION };
 }
 
