@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -17,6 +16,7 @@ import type { Config } from './config';
 import { installAuthHook } from './platform/auth-hook';
 import { systemClock, type Clock, type Deps } from './platform/context';
 import { installErrorHandler } from './platform/error-handler';
+import { installSecurityHeaders } from './platform/security-headers';
 import { createSessionCache } from './platform/session-cache';
 import { installNulGuard } from './platform/nul-guard';
 import { createMailer, demoMailPrinter, type Mailer } from './platform/mail/mailer';
@@ -103,7 +103,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
   });
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -130,9 +130,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     uiConfig: { validatorUrl: null },
   });
 
-  app.addHook('onSend', async (req, reply) => {
-    if (req.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
-  });
   installErrorHandler(app);
   installAuthHook(app, deps);
   installNulGuard(app);

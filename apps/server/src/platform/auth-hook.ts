@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { HR_SCOPE_ID, pickLang } from '@hr/domain';
+import { HR_SCOPE_ID, pickLang, type RouteAccess } from '@hr/domain';
 import { companies, employees, rolePermissions, sessions } from '@hr/db';
 import { AppError } from './app-error';
 import { audit } from './audit';
@@ -73,32 +73,44 @@ const MAINTENANCE_EXEMPT = new Set(['/api/1.0/maintenance']);
  * The gate in front of every API route: language, maintenance closure, then the route's declared
  * access — a valid token, and the permission object id. Denials are
  * audited. The menu only hides entries; this is what protects them.
+ *
+ * A callback hook, not an async one: most calls find their caller in the session cache and pass
+ * without a promise; only a database read or a denial's audit row waits.
  */
 export function installAuthHook(app: FastifyInstance, deps: Deps) {
   app.decorateRequest('ctx', null as never);
-  app.addHook('onRequest', async (req: FastifyRequest) => {
-    req.ctx = { lang: pickLang(req.headers.lang as string | undefined, req.headers['accept-language']), user: null, ip: req.ip };
-    if (!req.url.startsWith('/api/')) return;
-    const path = req.routeOptions.url ?? '';
-    if (!MAINTENANCE_EXEMPT.has(path) && !path.startsWith('/api/docs')) {
-      const m = maintenanceState(deps.config, deps.clock.now());
-      if (m.closed) throw new AppError('MAINTENANCE', { date: m.date ?? '', from: m.from, to: m.to }, m);
-    }
-    const access = req.routeOptions.config?.access;
-    if (!access) return; // unmatched routes fall through to the 404 handler
-    if (access.permission === 'public') return;
-    const token = tokenOf(req);
-    const user = token ? await loadUser(deps, token) : null;
-    if (!user) throw new AppError('SESSION_EXPIRED');
+
+  /** The caller is known: admit them if the route's permission is theirs, else audit and refuse. */
+  const admit = (req: FastifyRequest, access: RouteAccess, user: AuthUser | null, done: (err?: Error) => void) => {
+    if (!user) return done(new AppError('SESSION_EXPIRED'));
     req.ctx.user = user;
-    if (access.permission === 'member') return;
+    if (access.permission === 'member') return done();
     // Scope 'hr' routes act on anyone's records, so holding the object id is the whole test;
     // 'self' and 'lead' routes narrow the rows further in their services (see scope.ts).
     // A list of ids admits a holder of any of them (a picker several pages share).
     const needed = [access.permission].flat();
-    if (!needed.some((id) => user.permissions.has(id))) {
-      await audit(deps.db, { actorId: user.id, action: 'permission.denied', objectId: needed.join(' | '), ip: req.ip, requestId: req.id, detail: { method: req.method, route: path } });
-      throw new AppError('FORBIDDEN');
+    if (needed.some((id) => user.permissions.has(id))) return done();
+    audit(deps.db, { actorId: user.id, action: 'permission.denied', objectId: needed.join(' | '), ip: req.ip, requestId: req.id, detail: { method: req.method, route: req.routeOptions.url ?? '' } })
+      .then(() => done(new AppError('FORBIDDEN')), done);
+  };
+
+  app.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done) => {
+    req.ctx = { lang: pickLang(req.headers.lang as string | undefined, req.headers['accept-language']), user: null, ip: req.ip };
+    if (!req.url.startsWith('/api/')) return done();
+    // API answers are never stored by a browser or proxy (set here rather than in an onSend hook: one hook less per call).
+    reply.header('Cache-Control', 'no-store');
+    const path = req.routeOptions.url ?? '';
+    if (!MAINTENANCE_EXEMPT.has(path) && !path.startsWith('/api/docs')) {
+      const m = maintenanceState(deps.config, deps.clock.now());
+      if (m.closed) return done(new AppError('MAINTENANCE', { date: m.date ?? '', from: m.from, to: m.to }, m));
     }
+    const access = req.routeOptions.config?.access;
+    // Unmatched routes fall through to the 404 handler.
+    if (!access || access.permission === 'public') return done();
+    const token = tokenOf(req);
+    if (!token) return admit(req, access, null, done);
+    const cached = deps.sessions.get(hashToken(token), deps.clock.now());
+    if (cached) return admit(req, access, cached, done);
+    loadUser(deps, token).then((user) => admit(req, access, user, done), done);
   });
 }

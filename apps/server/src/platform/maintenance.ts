@@ -22,11 +22,21 @@ const formatterOf = (timeZone: string) => {
 /** Today's date (YYYY-MM-DD) in the business time zone: what "today" means for every rule. */
 export const businessToday = (deps: { clock: { now(): Date }; config: Pick<Config, 'APP_TIMEZONE'> }) => localParts(deps.clock.now(), deps.config.APP_TIMEZONE).date;
 
+// The last answer per time zone, by the minute it is of: every request asks for the same minute
+// several times (the maintenance gate, today, the check-in card), and formatToParts is dear.
+// Offsets change on whole minutes, so one minute has one local date and time.
+const lastParts = new Map<string, { minute: number; parts: { date: string; time: string } }>();
+
 /** Local calendar date and HH:mm of an instant in the business time zone. */
 export function localParts(now: Date, timeZone: string): { date: string; time: string } {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastParts.get(timeZone);
+  if (last?.minute === minute) return { ...last.parts };
   const f = formatterOf(timeZone);
   const p = Object.fromEntries(f.formatToParts(now).map((x) => [x.type, x.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+  const parts = { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+  lastParts.set(timeZone, { minute, parts });
+  return { ...parts };
 }
 
 /**

@@ -99,10 +99,26 @@ export async function setEmployeeActive(deps: Deps, employeeId: string, active: 
   deps.sessions.forgetEmployee(employeeId);
 }
 
+// The menu of a set of permission ids, kept as long as the set is (the session cache hands the
+// same set to every request of a session): getProfile is called on every page load.
+const menus = new WeakMap<ReadonlySet<string>, Pick<Profile, 'menuList' | 'permission'>>();
+function menuOf(permissions: Set<string>): Pick<Profile, 'menuList' | 'permission'> {
+  let m = menus.get(permissions);
+  if (!m) {
+    const menu = withAncestors(permissions);
+    m = {
+      menuList: PERMISSIONS.filter((e) => menu.has(e.objectID)).map((e) => e.objectID),
+      permission: PERMISSIONS.filter((e) => menu.has(e.objectID) && e.kind !== 'action').map(({ objectID, parentID, objectName, icon, route }) => ({ objectID, parentID, objectName, icon, route })),
+    };
+    menus.set(permissions, m);
+  }
+  return m;
+}
+
 /** The profile that builds the shell: names, logo company, menu entries the role holds. */
 export function getProfile(user: AuthUser, lang: Lang): Profile {
   const p = user.profile;
-  const menu = withAncestors(user.permissions);
+  const { menuList, permission } = menuOf(user.permissions);
   return {
     id: user.id,
     employeeName: lang === 'th' ? `${p.firstNameTh} ${p.lastNameTh}` : `${p.firstNameEn} ${p.lastNameEn}`,
@@ -110,8 +126,7 @@ export function getProfile(user: AuthUser, lang: Lang): Profile {
     imageProfileUrl: p.imageProfileFileId ? `/api/1.0/file/${p.imageProfileFileId}` : null,
     shortNameCompany: user.companyCode,
     roleId: user.roleId,
-    menuList: PERMISSIONS.filter((e) => menu.has(e.objectID)).map((e) => e.objectID),
-    permission: PERMISSIONS.filter((e) => menu.has(e.objectID) && e.kind !== 'action').map(({ objectID, parentID, objectName, icon, route }) => ({ objectID, parentID, objectName, icon, route })),
+    menuList, permission,
     isFirstLogin: p.isFirstLogin,
     havePdpa: p.havePdpa,
   };
