@@ -7,7 +7,7 @@ import { AppError } from '../../platform/app-error';
 import type { Deps } from '../../platform/context';
 import { nameSql } from '../../platform/local-name';
 import { localParts } from '../../platform/maintenance';
-import { attendanceFactsOf, type PunchFact } from './attendance-days.query';
+import { attendanceFactsOf, type EmployeeAttendanceFacts, type PunchFact } from './attendance-days.query';
 
 /** How many days before today the card reads: a night shift of yesterday, and the night before it (whose check-out falls on yesterday's date). */
 const DAYS_BEFORE = 2;
@@ -45,12 +45,24 @@ export type CardFacts = {
  * through the status calculator. Reads only.
  */
 export async function readCard(db: DbOrTx, deps: Pick<Deps, 'config'>, employeeId: string, lang: Lang, now: Date): Promise<CardFacts> {
+  return cardOf(await readCardFacts(db, deps, employeeId, lang, now), deps, now);
+}
+
+/** What a card is made of: the employee's facts of the card's three days, and the holidays named. */
+export type CardRead = { person: EmployeeAttendanceFacts; holidayName: Map<string, string> };
+
+/** Reads a card's facts at `now` (the resolver the attendance pages read through). */
+export async function readCardFacts(db: DbOrTx, deps: Pick<Deps, 'config'>, employeeId: string, lang: Lang, now: Date): Promise<CardRead> {
+  const today = localParts(now, deps.config.APP_TIMEZONE).date;
+  const { employees: [person], holidays: holidayName } = await attendanceFactsOf(db, lang, sql`e.id = ${employeeId}`, dayBefore(today, DAYS_BEFORE), today);
+  if (!person) throw new AppError('RECORD_GONE');
+  return { person, holidayName };
+}
+
+/** The card made of facts already read (with a punch just written added to them: no second read). */
+export function cardOf({ person, holidayName }: CardRead, deps: Pick<Deps, 'config'>, now: Date): CardFacts {
   const tz = deps.config.APP_TIMEZONE;
   const today = localParts(now, tz).date;
-  const from = dayBefore(today, DAYS_BEFORE);
-  const { employees: [person], holidays: holidayName } = await attendanceFactsOf(db, lang, sql`e.id = ${employeeId}`, from, today);
-  if (!person) throw new AppError('RECORD_GONE');
-
   const days = person.days;
   const offset = zoneOffsetMinutes(now, tz);
   const punches: KindedPunch[] = person.punches.map((p) => ({ at: p.at, kind: p.kind }));

@@ -1,11 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { PunchBody, PunchResult, PunchSource } from '@hr/domain/attendance/punch';
-import { attendancePunches, type Db, type DbOrTx } from '@hr/db';
+import type { PunchBody, PunchKind, PunchResult, PunchSource } from '@hr/domain/attendance/punch';
+import { attendancePunches, namedStatement, ph, type Db, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
-import { audit } from '../../platform/audit';
 import type { Actor, Deps } from '../../platform/context';
 import { localParts } from '../../platform/maintenance';
-import { punchView, readCard } from './punch-card.query';
+import { cardOf, punchView, readCard, readCardFacts } from './punch-card.query';
 
 /** The dashboard's object id: where an employee punches from, named in the audit rows. */
 export const DASHBOARD_OBJECT = 'dashboard';
@@ -30,6 +29,25 @@ export function selfPunchSource(headers: Record<string, string | string[] | unde
   return /Mobi/.test(String(headers['user-agent'] ?? '')) ? 'phone' : 'web';
 }
 
+// The punch, its seq check and its audit row in ONE statement (atomic on its own: no BEGIN and
+// COMMIT round trips), built once and sent by name. The row is inserted only while the employee's
+// count of punches on the date is still the seq the card showed (a punch made meanwhile elsewhere
+// makes it stale); the table's unique (employee, date, seq) and (employee, key) turn a racing press
+// or a repeated key into no row (PostgreSQL waits for the other press to commit and skips).
+const insertPunch = namedStatement<{ id: string; at: number; kind: PunchKind; source: PunchSource }>('attendance_punch_insert', () => sql`
+  WITH ins AS (
+    INSERT INTO attendance_punches (employee_id, at, kind, source, client_address, latitude, longitude, accuracy, local_date, seq, idempotency_key, created_by)
+    SELECT ${ph('me')}::uuid, ${ph('at')}::timestamptz, ${ph('kind')}::text, ${ph('source')}::text, ${ph('ip')}::text,
+      ${ph('latitude')}::float8, ${ph('longitude')}::float8, ${ph('accuracy')}::float8, ${ph('localDate')}::date, ${ph('seq')}::int, ${ph('key')}::uuid, ${ph('me')}::uuid
+    WHERE (SELECT count(*) FROM attendance_punches WHERE employee_id = ${ph('me')}::uuid AND local_date = ${ph('localDate')}::date) = ${ph('seq')}::int
+    ON CONFLICT DO NOTHING
+    RETURNING id, at, kind, source
+  ), audited AS (
+    INSERT INTO audit_log (actor_id, action, object_id, target_type, target_id, ip, request_id, detail)
+    SELECT ${ph('me')}::uuid, 'attendance.punch', ${ph('object')}::text, 'attendancePunch', ins.id::text, ${ph('ip')}::text, ${ph('requestId')}::text, ${ph('detail')}::jsonb FROM ins
+  )
+  SELECT id, floor(extract(epoch from at) * 1000)::float8 AS at, kind, source FROM ins`);
+
 /**
  * Records the caller's own punch at the server's instant. One punch per button press, whatever
  * the network and the tabs do:
@@ -39,45 +57,43 @@ export function selfPunchSource(headers: Record<string, string | string[] | unde
  *   another tab) is refused with PUNCH_STALE, whose data is the card as it stands;
  * - two presses racing with the same seq (two tabs at once): the database's unique
  *   (employee, local date, seq) lets one in, and the other answers the winner's punch.
- * The punch and its audit row are written in one transaction.
+ * The punch and its audit row are written by one statement. A check-in reads the card's facts
+ * once and writes once; the answer's card is the facts read plus the new punch. The key is looked
+ * up only when the press cannot be recorded as it is (a repeat always finds its card moved on, or
+ * its key taken).
  */
 export async function recordSelfPunch(deps: Deps, body: PunchBody, actor: Actor, source: PunchSource): Promise<PunchResult> {
   const db: Db = deps.db;
   const me = actor.id;
-  const answer = async (punch: NonNullable<Awaited<ReturnType<typeof punchByKey>>>, created: boolean): Promise<PunchResult> =>
-    ({ punch: punchView(punch), created, card: (await readCard(db, deps, me, actor.lang, deps.clock.now())).view });
-
-  const repeat = await punchByKey(db, me, body.idempotencyKey);
-  if (repeat) return answer(repeat, false);
-
   const now = deps.clock.now();
-  const before = await readCard(db, deps, me, actor.lang, now);
-  if (!before.view.recordsTime) throw new AppError('ATTENDANCE_NOT_RECORDED');
-  if (body.seq !== before.view.expectedSeq || body.kind !== before.view.next.kind) throw new AppError('PUNCH_STALE', {}, before.view);
+  const freshCard = async () => (await readCard(db, deps, me, actor.lang, deps.clock.now())).view;
+  const repeatOf = async (punch: Parameters<typeof punchView>[0]): Promise<PunchResult> => ({ punch: punchView(punch), created: false, card: await freshCard() });
+
+  const facts = await readCardFacts(db, deps, me, actor.lang, now);
+  const before = cardOf(facts, deps, now).view;
+  if (!before.recordsTime || body.seq !== before.expectedSeq || body.kind !== before.next.kind) {
+    const repeat = await punchByKey(db, me, body.idempotencyKey);
+    if (repeat) return repeatOf(repeat);
+    if (!before.recordsTime) throw new AppError('ATTENDANCE_NOT_RECORDED');
+    throw new AppError('PUNCH_STALE', {}, before);
+  }
 
   const localDate = localParts(now, deps.config.APP_TIMEZONE).date;
-  const outcome = await db.transaction(async (tx) => {
-    // The card was read outside the transaction: count again, so the seq written is the one checked.
-    const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(attendancePunches)
-      .where(and(eq(attendancePunches.employeeId, me), eq(attendancePunches.localDate, localDate)));
-    if (n !== body.seq) return { type: 'stale' as const };
-    const [row] = await tx.insert(attendancePunches).values({
-      employeeId: me, at: now, kind: body.kind, source, clientAddress: actor.ip,
-      latitude: body.latitude ?? null, longitude: body.longitude ?? null, accuracy: body.accuracy ?? null,
-      localDate, seq: body.seq, idempotencyKey: body.idempotencyKey, createdBy: me,
-    }).onConflictDoNothing().returning(punchColumns);
-    if (!row) {
-      // Another press won the seq (or sent this key) first; PostgreSQL waited for it to commit, so it is there to read.
-      const winner = (await punchByKey(tx, me, body.idempotencyKey)) ?? (await tx.select(punchColumns).from(attendancePunches)
-        .where(and(eq(attendancePunches.employeeId, me), eq(attendancePunches.localDate, localDate), eq(attendancePunches.seq, body.seq))).limit(1))[0];
-      return winner ? { type: 'repeat' as const, punch: winner } : { type: 'stale' as const };
-    }
-    await audit(tx, {
-      actorId: me, action: 'attendance.punch', objectId: DASHBOARD_OBJECT, targetType: 'attendancePunch', targetId: row.id,
-      ip: actor.ip, requestId: actor.requestId, detail: { kind: body.kind, seq: body.seq, localDate, source },
-    });
-    return { type: 'created' as const, punch: row };
+  const [row] = await insertPunch(db, {
+    me, at: now.toISOString(), kind: body.kind, source, ip: actor.ip,
+    latitude: body.latitude ?? null, longitude: body.longitude ?? null, accuracy: body.accuracy ?? null,
+    localDate, seq: body.seq, key: body.idempotencyKey,
+    object: DASHBOARD_OBJECT, requestId: actor.requestId, detail: JSON.stringify({ kind: body.kind, seq: body.seq, localDate, source }),
   });
-  if (outcome.type === 'stale') throw new AppError('PUNCH_STALE', {}, (await readCard(db, deps, me, actor.lang, deps.clock.now())).view);
-  return answer(outcome.punch, outcome.type === 'created');
+  if (row) {
+    const at = Number(row.at);
+    facts.person.punches.push({ id: row.id, at, kind: row.kind, source: row.source, reason: null, createdById: me, createdByName: null });
+    return { punch: punchView({ ...row, at: new Date(at) }), created: true, card: cardOf(facts, deps, now).view };
+  }
+  // This key was sent before (its punch may be of another day), or another press won the seq first
+  // and has committed: answer that punch. No winner: the count had moved on, so the card is stale.
+  const winner = (await punchByKey(db, me, body.idempotencyKey)) ?? (await db.select(punchColumns).from(attendancePunches)
+    .where(and(eq(attendancePunches.employeeId, me), eq(attendancePunches.localDate, localDate), eq(attendancePunches.seq, body.seq))).limit(1))[0];
+  if (!winner) throw new AppError('PUNCH_STALE', {}, await freshCard());
+  return repeatOf(winner);
 }
