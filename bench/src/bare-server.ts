@@ -99,6 +99,23 @@ export async function startBare(opts: { url: string; poolSize: number; sessionTt
     }
   });
 
+  // A check-in (issue 16): the session, then the punch row in one INSERT at the database's clock,
+  // its business date in Bangkok; the table's unique (employee, date, seq) and (employee, key)
+  // make a repeat no row (409 here). The card, its rules and the audit row are the app's business.
+  app.post<{ Body: { kind: string; seq: number; idempotencyKey: string } }>('/punch', async (req, reply) => {
+    const user = await pool.query<{ id: string }>({ name: 'bare_session_id', text: `SELECT e.id FROM sessions s JOIN employees e ON e.id = s.employee_id
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND e.active LIMIT 1`, values: [hashToken(req.headers.authorization ?? '')] });
+    const me = user.rows[0]?.id;
+    if (!me) return reply.status(401).send({ success: false });
+    const { kind, seq, idempotencyKey } = req.body;
+    const { rows } = await pool.query<{ id: string; at: Date }>({ name: 'bare_punch', text: `INSERT INTO attendance_punches
+      (employee_id, at, kind, source, client_address, local_date, seq, idempotency_key, created_by)
+      VALUES ($1, now(), $2, 'web', $3, (now() AT TIME ZONE 'Asia/Bangkok')::date, $4, $5, $1) ON CONFLICT DO NOTHING RETURNING id, at`,
+    values: [me, kind, req.ip, seq, idempotencyKey] });
+    if (!rows[0]) return reply.status(409).send({ success: false });
+    return { success: true, data: { punch: { id: rows[0].id, at: rows[0].at.toISOString(), kind }, created: true } };
+  });
+
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { url, close: async () => { await app.close(); await pool.end(); } };
 }

@@ -2,7 +2,8 @@
  * `npm run bench`: the production app against a bare Fastify + pg baseline, on login and
  * getProfile, with a 10,000-employee company in PostgreSQL. Prints a table and writes
  * bench/results/latest.json. Settings: BENCH_DATABASE_URL, BENCH_EMPLOYEES, BENCH_SECONDS,
- * BENCH_CONNECTIONS, BENCH_POOL_SIZE, BENCH_PROFILE_USERS, BENCH_ONLY, BENCH_CPU_PROF.
+ * BENCH_CONNECTIONS, BENCH_POOL_SIZE, BENCH_PROFILE_USERS, BENCH_ONLY, BENCH_CPU_PROF, BENCH_CHECKIN_RATE,
+ * BENCH_CHECKIN_SECONDS.
  */
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
@@ -17,6 +18,7 @@ import { LARGE_PASSWORD, seedLargeCompany } from '../../apps/server/src/seed/lar
 import { drive, type Measured, type Scenario } from './drive';
 import { BENCH_SUBMIT_REASON, prepareBenchLeave } from './leave-data';
 import { benchAttendanceMonth } from './attendance-month';
+import { burstFigures, openLoop, prepareCheckin, type CheckinPlan } from './checkin';
 import type { ServerUrls } from './servers';
 
 const env = process.env;
@@ -31,6 +33,9 @@ const SEARCH_CONNECTIONS = Number(env.BENCH_SEARCH_CONNECTIONS ?? 20);
 /** Only the scenarios whose name contains this text (e.g. 'search'), to measure one figure alone. */
 const ONLY = env.BENCH_ONLY?.toLowerCase();
 const COMPANY = 'LRG';
+/** The check-in burst (issue 16): arrivals per second and for how long. */
+const CHECKIN_RATE = Number(env.BENCH_CHECKIN_RATE ?? 300);
+const CHECKIN_SECONDS = Number(env.BENCH_CHECKIN_SECONDS ?? 60);
 const code = (n: number) => `${COMPANY}${String(n).padStart(6, '0')}`;
 
 /** Creates the bench database when missing, through the `postgres` maintenance database. */
@@ -131,14 +136,18 @@ async function main() {
   try {
     const [urls] = (await Promise.race([once(child, 'message'), exited.then(() => { throw new Error('server process exited early'); })])) as [ServerUrls];
 
-    const started = Date.now();
-    const tokens = await loginMany(urls.app, employees, PROFILE_USERS);
-    console.log(`logged in ${tokens.length} users for getProfile (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-    await sanityCheck(urls, tokens[0]!);
-    const hrToken = (await post(`${urls.app}/api/1.2/login`, { company: COMPANY, employeeId: hrCode, password: LARGE_PASSWORD })).json.data!.token!;
+    // The logged-in users of the other scenarios (the check-in ones mint their own sessions: checkin.ts).
+    let tokens: string[] = [], hrToken = '', leadToken = '';
+    const logIn = async () => {
+      const started = Date.now();
+      tokens = await loginMany(urls.app, employees, PROFILE_USERS);
+      console.log(`logged in ${tokens.length} users for getProfile (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      await sanityCheck(urls, tokens[0]!);
+      hrToken = (await post(`${urls.app}/api/1.2/login`, { company: COMPANY, employeeId: hrCode, password: LARGE_PASSWORD })).json.data!.token!;
+      leadToken = (await post(`${urls.app}/api/1.2/login`, { company: COMPANY, employeeId: leave.leadCode, password: LARGE_PASSWORD })).json.data!.token!;
+    };
     // Name fragments in both scripts as HR types them (three characters or more: the trigram index
     // serves those; one or two characters fall back to a scan of the search column), and an id prefix.
-    const leadToken = (await post(`${urls.app}/api/1.2/login`, { company: COMPANY, employeeId: leave.leadCode, password: LARGE_PASSWORD })).json.data!.token!;
     const KEYWORDS = ['som', 'สมช', 'chan', 'จันทร์', 'LRG0012', 'sok', 'หอม', 'win', 'kan', 'ทอง'];
     const keywordOf = (i: number) => KEYWORDS[i % KEYWORDS.length]!;
 
@@ -154,7 +163,14 @@ async function main() {
       const day = leave.freeDates[Math.floor(k / tokens.length)]!;
       return { body: JSON.stringify({ leaveTypeId: leave.unpaidId, duration: 'fullDay', dateFrom: day, dateTo: day, reason: BENCH_SUBMIT_REASON }), headers: { ...json, ...withToken(k).headers } };
     };
-    const scenarios: (Scenario & { vs?: string })[] = [
+    // Check-ins: every employee with a minted session, pressing what their card shows (checkin.ts).
+    let plan: CheckinPlan | undefined;
+    const readyPlan = async () => { plan ??= await prepareCheckin(DB_URL, COMPANY, 12); await plan.resync(); };
+    const press = () => {
+      const n = plan!.next();
+      return { body: n.body, headers: { ...json, authorization: n.token } };
+    };
+    const scenarios: (Scenario & { vs?: string; before?: () => Promise<void>; run?: () => Promise<Measured> })[] = [
       { name: 'app login', url: urls.app, method: 'POST', path: '/api/1.2/login', vary: (i) => ({ ...loginBody(0)(i), headers: json }), vs: 'bare login' },
       { name: 'bare login', url: urls.bare, method: 'POST', path: '/login', vary: (i) => ({ ...loginBody(Math.floor(employees / 2))(i), headers: json }) },
       { name: 'app getProfile', url: urls.app, method: 'GET', path: '/api/1.1/getProfile', vary: withToken, vs: 'bare getProfile' },
@@ -175,12 +191,35 @@ async function main() {
       { name: 'bare leave submit', url: urls.bare, method: 'POST', path: '/leave', vary: () => submitBody() },
       { name: 'leave approval list (lead of 500)', url: urls.app, method: 'POST', path: '/api/1.1/search/approve',
         vary: (i) => ({ body: JSON.stringify({ page: (i % 5) + 1, pageSize: 20 }), headers: { ...json, authorization: leadToken } }) },
+      // Issue 16: a burst at a fixed arrival rate (open loop, distinct employees in turn), p95 under
+      // 100 ms, no error, one punch per accepted request; then as fast as it goes beside the bare server.
+      { name: `check-in burst ${CHECKIN_RATE}/s`, url: urls.app, method: 'POST', path: '/api/1.0/insert/timestamp/self', vary: press, run: async () => {
+        await readyPlan();
+        const burst = (seconds: number) => openLoop({ url: urls.app, path: '/api/1.0/insert/timestamp/self', rate: CHECKIN_RATE, seconds, next: () => plan!.next() });
+        // Warm (JIT, pool, session cache) as a server that has been up since the evening is, unrecorded.
+        await burst(WARMUP_SECONDS);
+        const since = new Date();
+        const sent = await burst(CHECKIN_SECONDS);
+        return burstFigures(DB_URL, COMPANY, `check-in burst ${CHECKIN_RATE}/s`, CHECKIN_RATE, CHECKIN_SECONDS, sent, since);
+      } },
+      { name: 'app check-in', url: urls.app, method: 'POST', path: '/api/1.0/insert/timestamp/self', vary: press, before: readyPlan, vs: 'bare check-in' },
+      { name: 'bare check-in', url: urls.bare, method: 'POST', path: '/punch', vary: press, before: readyPlan },
     ];
 
+    const selected = scenarios.filter((x) => !ONLY || x.name.toLowerCase().includes(ONLY));
+    if (selected.some((x) => !x.name.includes('check-in'))) await logIn();
     const results: Measured[] = [];
-    for (const s of scenarios.filter((x) => !ONLY || x.name.toLowerCase().includes(ONLY))) {
+    for (const s of selected) {
+      if (s.run) {
+        const r = await s.run();
+        console.log(`${s.name}: ${r.reqPerSec.toFixed(1)} req/s, p95 ${r.p95Ms.toFixed(1)} ms`);
+        results.push(r);
+        continue;
+      }
       // A short unrecorded run first, so that the JIT and the pools are warm for both sides alike.
+      await s.before?.();
       await drive(s, { seconds: WARMUP_SECONDS, connections: CONNECTIONS });
+      await s.before?.();
       const r = await drive(s, { seconds: SECONDS, connections: CONNECTIONS });
       console.log(`${s.name}: ${r.reqPerSec.toFixed(1)} req/s`);
       results.push(r);
@@ -195,7 +234,7 @@ async function main() {
     mkdirSync(outDir, { recursive: true });
     writeFileSync(`${outDir}latest.json`, `${JSON.stringify({
       date: new Date().toISOString(), node: process.version, cpu: cpus()[0]?.model, cores: availableParallelism(),
-      settings: { employees, seconds: SECONDS, connections: CONNECTIONS, poolSize: POOL_SIZE, profileUsers: tokens.length, warmupSeconds: WARMUP_SECONDS },
+      settings: { employees, seconds: SECONDS, connections: CONNECTIONS, poolSize: POOL_SIZE, profileUsers: tokens.length, warmupSeconds: WARMUP_SECONDS, checkinRate: CHECKIN_RATE, checkinSeconds: CHECKIN_SECONDS },
       results: rows,
       ...(month ? { attendanceMonth: month } : {}),
     }, null, 2)}\n`);
