@@ -79,7 +79,8 @@ describe('the cache itself', () => {
 let h: Harness;
 let admin: string;
 beforeAll(async () => {
-  h = await createHarness();
+  // The longest time to live: a slow machine must not let an entry age out and hide a missing invalidation.
+  h = await createHarness({ SESSION_CACHE_SECONDS: 60 });
   // The test company's mail is printed (demo company), so the reset link can be read back.
   await h.db.insert(demoCompanies).values({ companyId: h.company.id });
   admin = await h.login(await h.person({ role: 'ADMINISTRATOR' }));
