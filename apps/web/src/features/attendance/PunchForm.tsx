@@ -77,7 +77,10 @@ export function PunchForm({ via, overtime = false, employee, date, onDone, onCan
     validator: async (_r: unknown, v: unknown) => {
       const body = toBody({ ...form.getFieldsValue(true), [name]: v });
       const res = shape[name].safeParse(body[name]);
-      if (!res.success) throw new Error(ruleMessage(t, body[name] === undefined || body[name] === '' ? 'validation.required' : (res.error.issues[0]?.message ?? 'validation.invalid'), name));
+      if (res.success) return;
+      const key = (body[name] === undefined || body[name] === '' ? 'validation.required' : (res.error.issues[0]?.message ?? 'validation.invalid')).replace(/^validation\./, '');
+      // The picker's label is "Employee" (the record label of employeeId is the employee's ID).
+      throw new Error(name === 'employeeId' ? t([`validation:${key}`, `rules:${key}`], { field: t('attendance:pages.form.employee') }) : ruleMessage(t, `validation.${key}`, name));
     },
   }];
 
