@@ -33,7 +33,7 @@ const monthBefore = (month: string) => {
 };
 
 /** What the whole spec works on: the employee, the chosen day, its shift, the reason of the added check-out. */
-type Scene = { employeeId: string; code: string; date: string; day: AttendanceDayView; reason: string };
+type Scene = { employeeId: string; code: string; date: string; day: AttendanceDayView; reason: string; hr: string };
 let scene: Scene | null = null;
 
 /**
@@ -60,7 +60,7 @@ async function setScene(request: APIRequestContext): Promise<Scene> {
     if (!mine) {
       await post(request, hr, '/1.0/insert/timestamp/manage', { employeeId, date: day.date, time: day.shift!.workStart, kind: 'in', reason: 'Check-in added for the attendance pages test' });
     }
-    scene = { employeeId, code, date: day.date, day, reason };
+    scene = { employeeId, code, date: day.date, day, reason, hr };
     return scene;
   }
   throw new Error('no free working day of the Employee in the last three months');
@@ -80,9 +80,8 @@ test('a supervisor sees a team member\'s day as "no record", adds the missing ch
   await page.getByTestId('search').locator('input').press('Enter');
   const row = page.getByTestId(`row-${s.code}-${s.date}`);
   // A retry after the check-out was added finds the day on time already; the first run finds it open.
-  const already = (await (await request.post('/api/1.0/search/manageTimeStamp/employee', {
-    headers: { authorization: await apiLogin(request, demo('HR')) }, data: { employeeId: s.employeeId, month: s.date.slice(0, 7) },
-  })).json()).data.days.find((d: AttendanceDayView) => d.date === s.date).status === 'onTime';
+  const already = (await post<AttendanceMonth>(request, s.hr, '/1.0/search/manageTimeStamp/employee', { employeeId: s.employeeId, month: s.date.slice(0, 7) }))
+    .days.find((d) => d.date === s.date)!.status === 'onTime';
   if (!already) {
     await expect(row.getByTestId('row-status')).toHaveText(statusName('en', 'noRecord'));
     await page.screenshot({ path: info.outputPath('team-no-record-en.png') });
@@ -116,8 +115,15 @@ test('a supervisor sees a team member\'s day as "no record", adds the missing ch
   await expect(row.getByTestId('row-status')).toHaveText(statusName('en', 'onTime'));
   await expect(row.getByTestId('punch-correction').last()).toContainText(s.reason);
   await page.screenshot({ path: info.outputPath('team-on-time-en.png') });
+});
 
-  // The person's month opens on the day: its punches, the correction with who and why.
+test('the supervisor opens the team member\'s month on that day: its punches and the correction with who and why', async ({ page, request }, info) => {
+  const s = await setScene(request);
+  await loggedIn(page, request, 'Assistant supervisor');
+  await page.goto(`/#/employment-management/attendance-subordinates?date=${s.date}`);
+  await page.getByTestId('search').locator('input').fill(s.code);
+  await page.getByTestId('search').locator('input').press('Enter');
+  const row = page.getByTestId(`row-${s.code}-${s.date}`);
   await row.getByTestId(`open-${s.code}-${s.date}`).click();
   await expect(page.getByTestId('employee-attendance-page')).toBeVisible();
   await expect(page.getByTestId(`cal-${s.date}`)).toHaveAttribute('data-status', 'onTime');
