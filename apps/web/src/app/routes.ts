@@ -39,7 +39,19 @@ export const ROUTES: RouteEntry[] = [
   { path: '/employment-management/approval/:id', layout: 'default', permission: 'employment-management.approval', page: () => import('../features/leave-approval/ApprovalPage') },
   { path: '/employment-management/leave-management', layout: 'default', permission: 'employment-management.leave-management', page: () => import('../features/leave-management/LeaveManagementPage') },
   { path: '/employment-management/leave-management/:id', layout: 'default', permission: 'employment-management.leave-management', page: () => import('../features/leave-management/LeaveViewPage') },
+  // Attendance (issue 16 point 4): a supervisor's team by day, one person's month (/edit opens it on
+  // the list to add punches), the add pages; HR's everyone by day and a person's month (its {id}
+  // route is ours: the spec lists no sub-page of attendance-management, and HR needs one).
+  { path: '/employment-management/attendance-subordinates', layout: 'default', permission: 'employment-management.attendance-subordinates', page: () => import('../features/attendance/TeamAttendancePage') },
+  { path: '/employment-management/attendance-subordinates/add-timestamp', layout: 'default', permission: 'employment-management.attendance-subordinates', page: () => import('../features/attendance/AddPunchPage') },
+  { path: '/employment-management/attendance-subordinates/add-ot-timestamp', layout: 'default', permission: 'employment-management.attendance-subordinates', page: () => import('../features/attendance/AddPunchPage') },
+  { path: '/employment-management/attendance-subordinates/:id', layout: 'default', permission: 'employment-management.attendance-subordinates', page: () => import('../features/attendance/EmployeeAttendancePage') },
+  { path: '/employment-management/attendance-subordinates/:id/edit', layout: 'default', permission: 'employment-management.attendance-subordinates', page: () => import('../features/attendance/EmployeeAttendancePage') },
+  { path: '/employment-management/attendance-management', layout: 'default', permission: 'employment-management.attendance-management', page: () => import('../features/attendance/ManagementAttendancePage') },
+  { path: '/employment-management/attendance-management/:id', layout: 'default', permission: 'employment-management.attendance-management', page: () => import('../features/attendance/EmployeeAttendancePage') },
+  { path: '/employment-management/attendance-management/:id/edit', layout: 'default', permission: 'employment-management.attendance-management', page: () => import('../features/attendance/EmployeeAttendancePage') },
   { path: '/employment-management/sensitive-requests', layout: 'default', permission: 'employment-management.sensitive-requests', page: () => import('../features/sensitive/SensitiveRequestsPage') },
+  { path: '/self-service/attendance', layout: 'default', permission: 'self-service.attendance', page: () => import('../features/attendance/MyAttendancePage') },
   { path: '/self-service/my-profile', layout: 'default', permission: 'self-service.my-profile', page: () => import('../features/employee-record/MyProfilePage') },
   { path: '/self-service/my-profile/edit', layout: 'default', permission: 'self-service.my-profile', page: () => import('../features/employee-record/MyProfilePage') },
   // The user menu's "Profile": every member's own account, so no menu permission of its own.

@@ -5,7 +5,8 @@ import type { AttendanceStatus } from '@hr/domain/attendance/status';
 
 /* A day's attendance status as every attendance screen shows it: one text (choices:attendanceStatus, which the server's Excel files can use too) and one colour. */
 
-const COLOR: Record<AttendanceStatus, string> = {
+/** Each status's colour (an antd preset: the tag's, and the calendar's marks). */
+export const ATTENDANCE_STATUS_COLOR: Record<AttendanceStatus, string> = {
   onTime: 'green', earlyIn: 'cyan', notFullHours: 'gold', late: 'orange', leaveEarly: 'orange', lateAndEarly: 'volcano',
   absent: 'red', noRecord: 'magenta', leave: 'blue', holidayEntry: 'purple', onSite: 'geekblue',
 };
@@ -16,7 +17,7 @@ export const attendanceStatusText = (t: TFunction, status: AttendanceStatus) => 
 /** A day's status as a coloured tag. */
 export function AttendanceStatusTag({ status }: { status: AttendanceStatus }) {
   const { t } = useTranslation();
-  return <Tag color={COLOR[status]} data-testid="attendance-status" data-status={status}>{attendanceStatusText(t, status)}</Tag>;
+  return <Tag color={ATTENDANCE_STATUS_COLOR[status]} data-testid="attendance-status" data-status={status}>{attendanceStatusText(t, status)}</Tag>;
 }
 
 /** A number of minutes as the reader says it: "45 minutes", "1 hour 5 minutes", "2 hours" (plural rules of the language). */

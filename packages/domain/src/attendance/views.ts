@@ -94,7 +94,8 @@ export type AttendanceDayView = {
   date: string;
   dayType: DayType;
   holidayName: string | null;
-  shift: { prefix: string; name: string; workStart: string; workEnd: string } | null;
+  /** The shift of the day with the rules its status follows (the pages' help explains them from these). */
+  shift: { prefix: string; name: string; workStart: string; workEnd: string; breakStart: string | null; breakEnd: string | null; beforeWorkMinutes: number; lateAllowanceMinutes: number } | null;
   leave: DayPortion | null;
   status: AttendanceStatus | null;
   checkIn: string | null;

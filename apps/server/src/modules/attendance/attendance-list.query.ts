@@ -37,7 +37,10 @@ function dayView(e: EmployeeAttendanceFacts, d: EmployeeDay, holidays: Map<strin
   const dayType: DayType = holidays.has(d.date) ? 'holiday' : e.offDays.has(d.date) ? 'dayOff' : !e.workingTime ? 'unscheduled' : times ? 'working' : 'dayOff';
   return {
     date: d.date, dayType, holidayName: holidays.get(d.date) ?? null,
-    shift: dayType === 'working' && times && e.workingTime ? { prefix: e.workingTime.prefix, name: e.workingTime.name, workStart: times.workStart, workEnd: times.workEnd } : null,
+    shift: dayType === 'working' && times && e.workingTime ? {
+      prefix: e.workingTime.prefix, name: e.workingTime.name, workStart: times.workStart, workEnd: times.workEnd,
+      breakStart: times.breakStart ?? null, breakEnd: times.breakEnd ?? null, beforeWorkMinutes: times.beforeWorkMinutes, lateAllowanceMinutes: times.lateAllowanceMinutes,
+    } : null,
     leave: d.day.leave ?? null,
     status: d.status, checkIn: iso(d.checkIn), checkOut: iso(d.checkOut),
     workedMinutes: d.workedMinutes, lateMinutes: d.lateMinutes, earlyLeaveMinutes: d.earlyLeaveMinutes,

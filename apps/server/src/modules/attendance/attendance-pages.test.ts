@@ -78,6 +78,8 @@ describe('my month (search/meTimeStamp)', () => {
     expect(m.employee).toMatchObject({ id: member.id, code: member.employeeCode, workingTime: 'Day shift 08:00-17:00' });
     expect(m.days).toHaveLength(30);
     expect(dayOf(m, '2026-11-23')).toMatchObject({ dayType: 'working', status: 'onTime', workedMinutes: 490, lateMinutes: 0, shift: { prefix: 'D08', workStart: '08:00', workEnd: '17:00' } });
+    // The rules the day's status follows come with it, for the page's help: the break, arriving before work, the grace period.
+    expect(dayOf(m, '2026-11-23').shift).toMatchObject({ breakStart: '12:00', breakEnd: '13:00', beforeWorkMinutes: 15, lateAllowanceMinutes: 15 });
     expect(dayOf(m, '2026-11-23').punches.map((p) => p.at)).toEqual([bkk('2026-11-23', '07:55').toISOString(), bkk('2026-11-23', '17:05').toISOString()]);
     expect(dayOf(m, '2026-11-24')).toMatchObject({ status: 'late', lateMinutes: 20 });
     expect(dayOf(m, '2026-11-25')).toMatchObject({ status: 'absent', punches: [] });

@@ -39,7 +39,10 @@ export const ZUpcomingHolidays = z.array(z.object({ date: z.string(), name: z.st
 const ZPunchListed = ZPunchView.extend({ reason: z.string().nullable(), createdBy: z.string().nullable() }) satisfies z.ZodType<PunchListed>;
 const ZAttendanceDayView = z.object({
   date: z.string(), dayType: z.enum(DAY_TYPES), holidayName: z.string().nullable(),
-  shift: z.object({ prefix: z.string(), name: z.string(), workStart: z.string(), workEnd: z.string() }).nullable(),
+  shift: z.object({
+    prefix: z.string(), name: z.string(), workStart: z.string(), workEnd: z.string(), breakStart: z.string().nullable(), breakEnd: z.string().nullable(),
+    beforeWorkMinutes: z.number().int(), lateAllowanceMinutes: z.number().int(),
+  }).nullable(),
   leave: z.enum(CHOICES.leaveDuration).nullable(),
   status: z.enum(ATTENDANCE_STATUSES).nullable(),
   checkIn: z.string().nullable(), checkOut: z.string().nullable(),

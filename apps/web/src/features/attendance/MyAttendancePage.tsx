@@ -1,0 +1,25 @@
+import { Card } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMyMonth } from './api';
+import { AttendanceMonthView } from './AttendanceMonthView';
+import { MONTH_RE, thisMonth } from './day-parts';
+
+/**
+ * self-service/attendance (issue 16 point 4): my month as a calendar and a list, each date's
+ * status, punches (corrections with who and why) and minutes, the totals and how statuses are
+ * worked out. The month is in the address (?month=YYYY-MM), so a link or a reload keeps it.
+ */
+export default function MyAttendancePage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('month') ?? '';
+  const month = MONTH_RE.test(asked) ? asked : thisMonth();
+  const q = useMyMonth(month);
+  return (
+    <Card title={t('menu:self-service/attendance')} data-testid="my-attendance-page">
+      <AttendanceMonthView month={month} data={q.data} loading={q.isFetching} error={q.isError}
+        onMonth={(m) => setParams((p) => { if (m === thisMonth()) p.delete('month'); else p.set('month', m); return p; }, { replace: true })} />
+    </Card>
+  );
+}
