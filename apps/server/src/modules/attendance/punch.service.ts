@@ -5,12 +5,11 @@ import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor, Deps } from '../../platform/context';
 import { localParts } from '../../platform/maintenance';
-import { punchView, readCard } from './punch-card.query';
+import { judgeFence } from './geofence.service';
+import { punchColumns, punchView, readCard } from './punch-card.query';
 
 /** The dashboard's object id: where an employee punches from, named in the audit rows. */
 export const DASHBOARD_OBJECT = 'dashboard';
-
-const punchColumns = { id: attendancePunches.id, at: attendancePunches.at, kind: attendancePunches.kind, source: attendancePunches.source };
 
 /** The employee's punch made with an idempotency key, if any. */
 async function punchByKey(db: DbOrTx, employeeId: string, key: string) {
@@ -39,6 +38,9 @@ export function selfPunchSource(headers: Record<string, string | string[] | unde
  *   another tab) is refused with PUNCH_STALE, whose data is the card as it stands;
  * - two presses racing with the same seq (two tabs at once): the database's unique
  *   (employee, local date, seq) lets one in, and the other answers the winner's punch.
+ * When the employee's company has a geofence, the position sent is judged on the server: a punch
+ * the company's policies refuse records nothing and answers why (geofence.service.ts); one they
+ * let through carries the verdict and the distance.
  * The punch and its audit row are written in one transaction.
  */
 export async function recordSelfPunch(deps: Deps, body: PunchBody, actor: Actor, source: PunchSource): Promise<PunchResult> {
@@ -54,6 +56,7 @@ export async function recordSelfPunch(deps: Deps, body: PunchBody, actor: Actor,
   const before = await readCard(db, deps, me, actor.lang, now);
   if (!before.view.recordsTime) throw new AppError('ATTENDANCE_NOT_RECORDED');
   if (body.seq !== before.view.expectedSeq || body.kind !== before.view.next.kind) throw new AppError('PUNCH_STALE', {}, before.view);
+  const fence = await judgeFence(deps, before.fence, body, actor);
 
   const localDate = localParts(now, deps.config.APP_TIMEZONE).date;
   const outcome = await db.transaction(async (tx) => {
@@ -64,6 +67,7 @@ export async function recordSelfPunch(deps: Deps, body: PunchBody, actor: Actor,
     const [row] = await tx.insert(attendancePunches).values({
       employeeId: me, at: now, kind: body.kind, source, clientAddress: actor.ip,
       latitude: body.latitude ?? null, longitude: body.longitude ?? null, accuracy: body.accuracy ?? null,
+      fence: fence?.verdict ?? null, fenceDistance: fence?.distance ?? null,
       localDate, seq: body.seq, idempotencyKey: body.idempotencyKey, createdBy: me,
     }).onConflictDoNothing().returning(punchColumns);
     if (!row) {
@@ -74,7 +78,7 @@ export async function recordSelfPunch(deps: Deps, body: PunchBody, actor: Actor,
     }
     await audit(tx, {
       actorId: me, action: 'attendance.punch', objectId: DASHBOARD_OBJECT, targetType: 'attendancePunch', targetId: row.id,
-      ip: actor.ip, requestId: actor.requestId, detail: { kind: body.kind, seq: body.seq, localDate, source },
+      ip: actor.ip, requestId: actor.requestId, detail: { kind: body.kind, seq: body.seq, localDate, source, ...(fence && { fence: fence.verdict, distance: fence.distance, radius: fence.radius, accuracy: body.accuracy ?? null }) },
     });
     return { type: 'created' as const, punch: row };
   });
