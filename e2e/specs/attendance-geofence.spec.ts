@@ -182,3 +182,26 @@ test('en: a company that records punches outside the fence and without a positio
     await fence.restore();
   }
 });
+
+test('th: the company form declares the fence: a radius in metres and its two policies, explained above the form', async ({ page, request }, info) => {
+  await loggedIn(page, request, 'HR');
+  await page.goto('/#/th/system-settings/company-master');
+  await expect(page.getByTestId('master-table').locator('tbody tr').first()).toBeVisible();
+  await page.getByTestId('add').click();
+  const drawer = page.getByTestId('master-drawer');
+  await expect(drawer.getByTestId('master-notice')).toContainText('พื้นที่ลงเวลา (Geofence)');
+  await expect(drawer.locator('.ant-form-item:has(#field-fenceRadius) label')).toHaveText('รัศมีพื้นที่ลงเวลา (เมตร)');
+  // A new company starts with the strict policies chosen; an empty radius is no fence.
+  await expect(drawer.locator('.ant-form-item:has(#field-fenceOutside) .ant-select')).toContainText('ไม่รับการลงเวลา');
+  await expect(drawer.locator('.ant-form-item:has(#field-fenceNoPosition) .ant-select')).toContainText('ไม่รับการลงเวลา');
+  // Under 10 m no phone can tell: the field keeps the radius within the registry's limits.
+  await drawer.locator('#field-fenceRadius').fill('5');
+  await drawer.locator('#field-fenceRadius').blur();
+  await expect(drawer.locator('#field-fenceRadius')).toHaveValue('10');
+  await drawer.locator('#field-fenceRadius').fill('200');
+  await drawer.locator('#field-fenceRadius').blur();
+  await expect(drawer.locator('#field-fenceRadius')).toHaveValue('200');
+  await expect(drawer.locator('.ant-form-item:has(#field-fenceRadius) .ant-form-item-explain')).toHaveCount(0);
+  await drawer.locator('.ant-form-item:has(#field-fenceNoPosition)').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: info.outputPath('geofence-company-form-th.png') });
+});
