@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { distanceParts } from '@hr/domain/attendance/geofence';
 
 /** The geofence's refusals (packages/domain/src/errors.ts): the card shows them in place, with what to do. */
-export const FENCE_CODES = { outside: 403041, noPosition: 403042, imprecise: 403043 } as const;
+export const FENCE_CODES = { outside: 403041, noPosition: 403042, imprecise: 403044 } as const;
 export const FENCE_CODE_LIST = Object.values(FENCE_CODES);
 
 /** How long the card waits for the device's position before it punches without one (the policy decides). */
