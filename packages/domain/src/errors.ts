@@ -67,6 +67,13 @@ export const ERRORS = {
   ATTENDANCE_NOT_RECORDED: { code: 403040, http: 403, key: 'attendanceNotRecorded' },
   /** A supervisor or HR adding a punch to their own attendance: corrections are made by someone else. */
   ATTENDANCE_OWN_CORRECTION: { code: 403043, http: 403, key: 'attendanceOwnCorrection' },
+  // Issue 16 point 2, the geofence (packages/domain/src/attendance/geofence.ts): refused punches record nothing.
+  /** The punch's position is outside the company's fence and the company refuses such punches; data: { distance, radius, accuracy } in metres. */
+  FENCE_OUTSIDE: { code: 403041, http: 403, key: 'fenceOutside' },
+  /** The company has a fence, refuses punches without a position, and none was sent (location refused or unavailable). */
+  FENCE_NO_POSITION: { code: 403042, http: 403, key: 'fenceNoPosition' },
+  /** The position sent is too imprecise to place against the fence, and the company refuses punches without a usable position; data: { accuracy, maxAccuracy } in metres. */
+  FENCE_IMPRECISE: { code: 403044, http: 403, key: 'fenceImprecise' },
   // Issue 13 point 1, separation of duties for roles (packages/domain/src/role-rules.ts), one code per rule.
   /** Nobody gives (or takes away) a role or an object id they do not hold themselves. */
   ROLE_NOT_HELD: { code: 403030, http: 403, key: 'roleNotHeld' },

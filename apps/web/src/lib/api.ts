@@ -25,7 +25,11 @@ export class ApiError extends Error {
  * silent: failures show nothing (profile, masters, announcements, logout — SPEC.md section 8).
  * dialog: false lets a form show the message itself instead of the global response dialog.
  */
-export type CallOptions = { silent?: boolean; dialog?: boolean; signal?: AbortSignal };
+export type CallOptions = {
+  silent?: boolean; dialog?: boolean; signal?: AbortSignal;
+  /** Codes the caller shows itself, in place (the check-in card's geofence refusals); any other failure goes to the dialog. */
+  shownHere?: readonly number[];
+};
 
 let apiUrl = '/api';
 /** Reads API_URL from /config.json at the site root; development falls back to /api. */
@@ -83,7 +87,7 @@ export async function call<T>(method: 'GET' | 'POST', path: string, body?: unkno
   const envelope: Envelope<unknown> = env ?? { success: false, msg: { code: res.status, topic: i18n.t('common:error.title'), text: i18n.t('common:error.generic') }, data: null };
   if (res.status === 401) onUnauthorized();
   else if (res.status === 503 || envelope.msg.code === CODE_MAINTENANCE) onMaintenance(envelope);
-  else if (!opts.silent && opts.dialog !== false) {
+  else if (!opts.silent && opts.dialog !== false && !opts.shownHere?.includes(envelope.msg.code)) {
     responseStore.set({ type: 'error', title: envelope.msg.topic, msg: envelope.msg.text, code: envelope.msg.code });
   }
   throw new ApiError(res.status, envelope);

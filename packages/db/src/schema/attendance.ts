@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PUNCH_KINDS, PUNCH_SOURCES } from '@hr/domain/attendance/punch';
+import { FENCE_VERDICTS } from '@hr/domain/attendance/geofence';
 import { employees } from './employees';
 
 /**
@@ -25,6 +26,14 @@ export const attendancePunches = pgTable('attendance_punches', {
   longitude: doublePrecision('longitude'),
   /** The radius of the position's uncertainty, in metres, as the device reported it. */
   accuracy: doublePrecision('accuracy'),
+  /**
+   * The geofence's verdict when the punch was made (packages/domain/src/attendance/geofence.ts):
+   * inside, outside (recorded under a company's 'record as outside' policy) or unknown (no usable
+   * position, recorded under 'record as unknown'); null when the company had no fence.
+   */
+  fence: text('fence', { enum: FENCE_VERDICTS }),
+  /** The distance from the company's position, whole metres, when the punch had a position and the company a fence. */
+  fenceDistance: integer('fence_distance'),
   localDate: date('local_date', { mode: 'string' }).notNull(),
   seq: integer('seq').notNull(),
   idempotencyKey: uuid('idempotency_key'),
@@ -45,5 +54,7 @@ export const attendancePunches = pgTable('attendance_punches', {
   check('attendance_punches_position_ck', sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL)
     AND (${t.latitude} IS NULL OR (${t.latitude} BETWEEN -90 AND 90 AND ${t.longitude} BETWEEN -180 AND 180))
     AND (${t.accuracy} IS NULL OR ${t.accuracy} >= 0)`),
+  check('attendance_punches_fence_ck', sql`(${t.fence} IS NULL OR ${t.fence} IN ('inside', 'outside', 'unknown'))
+    AND (${t.fenceDistance} IS NULL OR (${t.fence} IS NOT NULL AND ${t.fenceDistance} >= 0))`),
   check('attendance_punches_correction_ck', sql`${t.source} <> 'correction' OR ${t.reason} IS NOT NULL`),
 ]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { minutesOf } from '../masters/rules/working-time';
+import type { FenceNoPositionPolicy, FenceOutsidePolicy, FenceVerdict } from './geofence';
 import { attendanceOfDays, PUNCH_REACH_MINUTES, type AttendanceDay, type AttendanceStatus, type DayAttendance, type DayPortion } from './status';
 
 /*
@@ -131,8 +132,18 @@ export function minutesEarlyIfOutNow(days: AttendanceDay[], punches: KindedPunch
   return day && day.punches.includes(now) ? day.earlyLeaveMinutes : 0;
 }
 
-/** One punch as the card lists it; `at` is an ISO instant. */
-export type PunchView = { id: string; at: string; kind: PunchKind; source: PunchSource };
+/**
+ * One punch as the card lists it; `at` is an ISO instant. `fence` is the geofence's verdict when it
+ * was made (null: the company had no fence) and `fenceDistance` the metres from the workplace.
+ */
+export type PunchView = { id: string; at: string; kind: PunchKind; source: PunchSource; fence: FenceVerdict | null; fenceDistance: number | null };
+
+/**
+ * The company's geofence as the card knows it: the radius in metres and the two policies (the
+ * card asks the browser for a position only when there is one). The workplace's position stays
+ * on the server, which does the judging.
+ */
+export type CardFence = { radius: number; outside: FenceOutsidePolicy; noPosition: FenceNoPositionPolicy };
 
 /** What kind of day the card's date is: a working day with its shift, a day off, a company holiday, or a working day without a working time. */
 export type CardDayType = 'working' | 'dayOff' | 'holiday' | 'unscheduled';
@@ -153,6 +164,8 @@ export type DashboardSelf = {
   date: string;
   /** False for staff who do not record time (employment data): the card has no button. */
   recordsTime: boolean;
+  /** The employee's company's geofence, or null when it has none (a punch then needs no position). */
+  fence: CardFence | null;
   dayType: CardDayType;
   holidayName: string | null;
   shift: CardShift | null;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZIsoDate } from '../dates';
 import { daysUntil } from '../employee/document-expiry';
 import { requiredText, ZUuid } from '../validators';
-import { PUNCH_KINDS, type PunchKind, type PunchSource } from './punch';
+import { PUNCH_KINDS, type PunchView } from './punch';
 import { ATTENDANCE_STATUSES, type AttendanceStatus, type DayPortion } from './status';
 
 /*
@@ -88,7 +88,7 @@ export const DAY_TYPES = ['working', 'dayOff', 'holiday', 'unscheduled'] as cons
 export type DayType = (typeof DAY_TYPES)[number];
 
 /** A punch as the pages list it; a correction names who added it and why. */
-export type PunchListed = { id: string; at: string; kind: PunchKind; source: PunchSource; reason: string | null; createdBy: string | null };
+export type PunchListed = PunchView & { reason: string | null; createdBy: string | null };
 /** One employee-date: what kind of day, the shift, leave, the status and minutes, the punches that belong to it. */
 export type AttendanceDayView = {
   date: string;

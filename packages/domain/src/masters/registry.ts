@@ -1,6 +1,7 @@
 import { defineMaster, names, type MasterDef } from './define';
 import { checkWorkingTime, nextDay, shiftHours } from './rules/working-time';
 import { LEAVE_APPLIES_TO, LEAVE_COUNTED_PER } from '../leave/type-scope';
+import { FENCE_NO_POSITION_POLICIES, FENCE_OUTSIDE_POLICIES, FENCE_RADIUS } from '../attendance/geofence';
 
 const NAME_LIST = ['nameEn', 'nameTh', 'active'];
 const NAME_SEARCH = ['nameEn', 'nameTh'];
@@ -10,6 +11,9 @@ const byName = { en: 'nameEn', th: 'nameTh' };
  * Companies of the group (SPEC section 3 "Company", section 5 required fields). The abbreviation
  * is what users type at login and what picks the logo; a company may sit under a parent company
  * ({id}/subList lists the children). The address parts come from the Thai address dataset.
+ * A radius makes its position a geofence for check-in and check-out (issue 16 point 2;
+ * packages/domain/src/attendance/geofence.ts): empty, no fence; with it, the two policies say
+ * what becomes of a punch outside the fence and of one without a position.
  */
 export const company = defineMaster({
   name: 'company', table: 'companies', route: '/system-settings/company-master', permission: 'system-settings.company-master',
@@ -29,6 +33,9 @@ export const company = defineMaster({
     zipCode: { type: 'text', required: true, max: 5, pattern: 'numeric', address: 'zipCode' },
     latitude: { type: 'decimal', required: true, min: -90, max: 90, scale: 6 },
     longitude: { type: 'decimal', required: true, min: -180, max: 180, scale: 6 },
+    fenceRadius: { type: 'integer', min: FENCE_RADIUS.min, max: FENCE_RADIUS.max },
+    fenceOutside: { type: 'choice', choices: FENCE_OUTSIDE_POLICIES, default: 'refuse' },
+    fenceNoPosition: { type: 'choice', choices: FENCE_NO_POSITION_POLICIES, default: 'refuse' },
     email: { type: 'text', required: true, max: 100, pattern: 'email' },
     tel: { type: 'text', required: true, max: 30, pattern: 'phone' },
     fax: { type: 'text', max: 30, pattern: 'phone' },
@@ -41,6 +48,10 @@ export const company = defineMaster({
   search: ['abbreviation', 'nameEn', 'nameTh', 'taxId', 'province'], label: byName,
   defaultSort: { field: 'abbreviation', dir: 'asc' }, cancel: true, subList: { field: 'parentId', page: 'subList' },
   incompleteFields: ['taxId', 'addressLine', 'province', 'district', 'subDistrict', 'zipCode', 'latitude', 'longitude', 'email', 'tel', 'website', 'logoFileId', 'watermarkFileId'],
+  // A fence says what becomes of the punches it judges: with a radius, both policies are chosen.
+  check: (v) => (v.fenceRadius == null ? [] : (['fenceOutside', 'fenceNoPosition'] as const)
+    .filter((f) => v[f] == null || v[f] === '').map((field) => ({ field, key: 'validation.required' }))),
+  notice: 'masters:company.fenceNotice',
 });
 
 /** Thai banks and their clearing codes (Bank of Thailand). */

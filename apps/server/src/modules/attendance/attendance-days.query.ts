@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { workingDayTest, type Lang } from '@hr/domain';
 import { attendanceOfDays, type AttendanceDay, type DayAttendance, type DayPortion, type ShiftTimes } from '@hr/domain/attendance/status';
+import type { FenceVerdict } from '@hr/domain/attendance/geofence';
 import type { PunchKind, PunchSource } from '@hr/domain/attendance/punch';
 import { nextDay } from '@hr/domain/masters/rules/working-time';
 import { queryRows, type DbOrTx } from '@hr/db';
@@ -24,7 +25,14 @@ export type WorkingTimeFacts = { id: string; prefix: string; name: string; times
 /** A punch as the attendance pages show it; `at` in epoch ms. A correction names who made it and why. */
 export type PunchFact = {
   id: string; at: number; kind: PunchKind; source: PunchSource; reason: string | null;
-  createdById: string | null; createdByName: string | null; outsideFence?: boolean;
+  createdById: string | null; createdByName: string | null;
+  /** The geofence's verdict when it was made and the metres from the workplace (null: no fence then). */
+  fence: FenceVerdict | null; fenceDistance: number | null;
+};
+
+type PunchRow = {
+  id: string; employee_id: string; at: number; kind: PunchKind; source: PunchSource; reason: string | null; created_by: string | null; created_by_name: string | null;
+  fence: FenceVerdict | null; fence_distance: number | null;
 };
 
 export type EmployeeAttendanceFacts = {
@@ -108,8 +116,8 @@ export async function attendanceFactsOf(
       SELECT l.employee_id, l.duration, l.date_from::text, l.date_to::text FROM leave_requests l
       WHERE l.status = 'approved' AND l.date_from <= ${to}::date AND l.date_to >= ${from}::date AND l.employee_id IN (${selected})`),
     full
-      ? queryRows<{ id: string; employee_id: string; at: number; kind: PunchKind; source: PunchSource; reason: string | null; created_by: string | null; created_by_name: string | null }>(db, sql`
-          SELECT p.id, p.employee_id, (extract(epoch FROM p.at) * 1000)::float8 AS at, p.kind, p.source, p.reason, p.created_by,
+      ? queryRows<PunchRow>(db, sql`
+          SELECT p.id, p.employee_id, (extract(epoch FROM p.at) * 1000)::float8 AS at, p.kind, p.source, p.reason, p.created_by, p.fence, p.fence_distance,
             CASE WHEN p.created_by IS DISTINCT FROM p.employee_id THEN ${personSql(lang, 'c')} END AS created_by_name
           FROM attendance_punches p LEFT JOIN employees c ON c.id = p.created_by
           WHERE p.local_date BETWEEN ${from}::date AND ${to}::date AND p.employee_id IN (${selected})
@@ -139,14 +147,17 @@ export async function attendanceFactsOf(
   for (const l of leaveRows) leaveBy.set(l.employee_id, [...(leaveBy.get(l.employee_id) ?? []), l]);
   const punchesBy = new Map<string, PunchFact[]>();
   if (full) {
-    for (const p of punchRows as { id: string; employee_id: string; at: number; kind: PunchKind; source: PunchSource; reason: string | null; created_by: string | null; created_by_name: string | null }[]) {
+    for (const p of punchRows as PunchRow[]) {
       const list = punchesBy.get(p.employee_id) ?? [];
-      list.push({ id: p.id, at: Number(p.at), kind: p.kind, source: p.source, reason: p.reason, createdById: p.created_by, createdByName: p.created_by_name });
+      list.push({
+        id: p.id, at: Number(p.at), kind: p.kind, source: p.source, reason: p.reason, createdById: p.created_by, createdByName: p.created_by_name,
+        fence: p.fence, fenceDistance: p.fence_distance,
+      });
       punchesBy.set(p.employee_id, list);
     }
   } else {
     for (const p of punchRows as { employee_id: string; ats: number[] }[]) {
-      punchesBy.set(p.employee_id, p.ats.map((at) => ({ id: '', at: Number(at), kind: 'in', source: 'web', reason: null, createdById: null, createdByName: null })));
+      punchesBy.set(p.employee_id, p.ats.map((at) => ({ id: '', at: Number(at), kind: 'in', source: 'web', reason: null, createdById: null, createdByName: null, fence: null, fenceDistance: null })));
     }
   }
 

@@ -44,7 +44,9 @@ function dayView(e: EmployeeAttendanceFacts, d: EmployeeDay, holidays: Map<strin
     leave: d.day.leave ?? null,
     status: d.status, checkIn: iso(d.checkIn), checkOut: iso(d.checkOut),
     workedMinutes: d.workedMinutes, lateMinutes: d.lateMinutes, earlyLeaveMinutes: d.earlyLeaveMinutes,
-    punches: d.punchRows.map((p) => ({ id: p.id, at: new Date(p.at).toISOString(), kind: p.kind, source: p.source, reason: p.reason, createdBy: p.createdByName })),
+    punches: d.punchRows.map((p) => ({
+      id: p.id, at: new Date(p.at).toISOString(), kind: p.kind, source: p.source, reason: p.reason, createdBy: p.createdByName, fence: p.fence, fenceDistance: p.fenceDistance,
+    })),
   };
 }
 

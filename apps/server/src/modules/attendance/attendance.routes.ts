@@ -21,7 +21,7 @@ export const attendanceRoutes = routes((app, deps) => {
   app.get('/api/1.0/get/dashboard/self', {
     schema: {
       tags, response: replies(ZDashboardSelf),
-      summary: 'The caller\'s check-in card: today\'s business date, the shift of the day (or day off, holiday), the punches so far, what the button does next, the seq a punch sends, and the day\'s status once there is something to say. While yesterday\'s night shift is checked into and not out, the card stands on yesterday',
+      summary: 'The caller\'s check-in card: today\'s business date, the shift of the day (or day off, holiday), the punches so far, what the button does next, the seq a punch sends, the company\'s geofence (radius and policies; null without one: the client asks for the position only when there is one), and the day\'s status once there is something to say. While yesterday\'s night shift is checked into and not out, the card stands on yesterday',
     },
     config: { access: SELF },
   }, async (req) => ok(req, (await readCard(deps.db, deps, userOf(req).id, req.ctx.lang, deps.clock.now())).view));
@@ -45,7 +45,10 @@ export const attendanceRoutes = routes((app, deps) => {
       summary: 'Check in or out: records the caller\'s punch at the server\'s clock (the body carries no time and no employee; unknown fields are refused). '
         + 'Send `seq` = the card\'s expectedSeq and a new uuid `idempotencyKey` per button press, the same again on a retry. '
         + 'The same key again answers the punch it made (created false) and records nothing; a seq or kind the card no longer stands at (a punch made meanwhile elsewhere) answers 409 (409060) with the card as it stands, recording nothing; '
-        + 'two presses racing with one seq make one punch, the loser answering the winner\'s (created false). Staff who do not record time get 403 (403040). The answer carries the card after the punch; an audit row is written with it',
+        + 'two presses racing with one seq make one punch, the loser answering the winner\'s (created false). Staff who do not record time get 403 (403040). '
+        + 'When the caller\'s company has a geofence (the card\'s `fence`), send the device\'s latitude, longitude and accuracy: outside the fence a company that refuses answers 403 (403041, data: distance, radius, accuracy in metres), '
+        + 'without a position 403 (403042), with one less precise than 1 km 403 (403044), each recording nothing but an audit row of the refusal; otherwise the punch records the verdict (inside / outside / unknown) and the distance. '
+        + 'The answer carries the card after the punch; an audit row is written with it',
     },
     config: { access: SELF },
   }, async (req) => ok(req, await recordSelfPunch(deps, req.body, actorOf(req), selfPunchSource(req.headers))));

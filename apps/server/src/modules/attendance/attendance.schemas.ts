@@ -4,6 +4,7 @@ import { ATTENDANCE_STATUSES } from '@hr/domain/attendance/status';
 import {
   DAY_TYPES, type AttendanceDayView, type AttendanceEmployee, type AttendanceMonth, type AttendancePage, type AttendanceTotals, type PunchListed,
 } from '@hr/domain/attendance/views';
+import { FENCE_NO_POSITION_POLICIES, FENCE_OUTSIDE_POLICIES, FENCE_VERDICTS } from '@hr/domain/attendance/geofence';
 import { PUNCH_KINDS, PUNCH_SOURCES, SELF_PUNCH_KINDS, type CheckoutState, type DashboardSelf, type PunchResult, type UpcomingHoliday } from '@hr/domain/attendance/punch';
 
 /*
@@ -11,10 +12,14 @@ import { PUNCH_KINDS, PUNCH_SOURCES, SELF_PUNCH_KINDS, type CheckoutState, type 
  * response serializer. They describe the shapes of packages/domain/src/attendance/punch.ts, which
  * the card imports; the `satisfies` checks keep the two the same.
  */
-const ZPunchView = z.object({ id: z.string(), at: z.string(), kind: z.enum(PUNCH_KINDS), source: z.enum(PUNCH_SOURCES) });
+const ZPunchView = z.object({
+  id: z.string(), at: z.string(), kind: z.enum(PUNCH_KINDS), source: z.enum(PUNCH_SOURCES),
+  fence: z.enum(FENCE_VERDICTS).nullable(), fenceDistance: z.number().int().nullable(),
+});
 
 export const ZDashboardSelf = z.object({
   now: z.string(), today: z.string(), date: z.string(), recordsTime: z.boolean(),
+  fence: z.object({ radius: z.number().int(), outside: z.enum(FENCE_OUTSIDE_POLICIES), noPosition: z.enum(FENCE_NO_POSITION_POLICIES) }).nullable(),
   dayType: z.enum(['working', 'dayOff', 'holiday', 'unscheduled']),
   holidayName: z.string().nullable(),
   shift: z.object({ id: z.string(), name: z.string(), workStart: z.string(), workEnd: z.string(), breakStart: z.string().nullable(), breakEnd: z.string().nullable(),

@@ -2,7 +2,8 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Lang } from '@hr/domain';
 import { localDateOf, type AttendanceDay } from '@hr/domain/attendance/status';
 import { minutesEarlyIfOutNow, punchCard, shiftEndOf, type CardDayType, type CheckoutState, type DashboardSelf, type KindedPunch, type PunchCard, type PunchView } from '@hr/domain/attendance/punch';
-import { holidays, type DbOrTx } from '@hr/db';
+import { fenceOf, type Fence } from '@hr/domain/attendance/geofence';
+import { attendancePunches, companies, employees, holidays, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import type { Deps } from '../../platform/context';
 import { nameSql } from '../../platform/local-name';
@@ -25,8 +26,14 @@ export function zoneOffsetMinutes(now: Date, timeZone: string): number {
   return Math.round((wall - Math.floor(now.getTime() / 60_000) * 60_000) / 60_000);
 }
 
-type PunchRow = { id: string; at: Date; kind: PunchView['kind']; source: PunchView['source'] };
-export const punchView = (p: PunchRow): PunchView => ({ id: p.id, at: p.at.toISOString(), kind: p.kind, source: p.source });
+/** The columns a punch is shown from. */
+export const punchColumns = {
+  id: attendancePunches.id, at: attendancePunches.at, kind: attendancePunches.kind, source: attendancePunches.source,
+  fence: attendancePunches.fence, fenceDistance: attendancePunches.fenceDistance,
+};
+type PunchRow = { id: string; at: Date; kind: PunchView['kind']; source: PunchView['source']; fence: PunchView['fence']; fenceDistance: number | null };
+export const punchView = (p: PunchRow): PunchView =>
+  ({ id: p.id, at: p.at.toISOString(), kind: p.kind, source: p.source, fence: p.fence, fenceDistance: p.fenceDistance });
 
 /** Everything the card is made of, read at one instant. */
 export type CardFacts = {
@@ -36,31 +43,38 @@ export type CardFacts = {
   card: PunchCard;
   offset: number;
   now: Date;
+  /** The employee's company's geofence with the workplace's position (the view carries it without). */
+  fence: Fence | null;
 };
 
 /**
  * The caller's check-in card at `now`: the employee's working time (names in the reader's
  * language), the work calendar of the last three days (Monday to Friday without the holiday
  * master's days, the leave module's calendar), their approved leave and their punches, put
- * through the status calculator. Reads only.
+ * through the status calculator, and their company's geofence. Reads only.
  */
 export async function readCard(db: DbOrTx, deps: Pick<Deps, 'config'>, employeeId: string, lang: Lang, now: Date): Promise<CardFacts> {
   return cardOf(await readCardFacts(db, deps, employeeId, lang, now), deps, now);
 }
 
-/** What a card is made of: the employee's facts of the card's three days, and the holidays named. */
-export type CardRead = { person: EmployeeAttendanceFacts; holidayName: Map<string, string> };
+/** What a card is made of: the employee's facts of the card's three days, the holidays named, and the company's geofence. */
+export type CardRead = { person: EmployeeAttendanceFacts; holidayName: Map<string, string>; fence: Fence | null };
 
 /** Reads a card's facts at `now` (the resolver the attendance pages read through). */
 export async function readCardFacts(db: DbOrTx, deps: Pick<Deps, 'config'>, employeeId: string, lang: Lang, now: Date): Promise<CardRead> {
   const today = localParts(now, deps.config.APP_TIMEZONE).date;
-  const { employees: [person], holidays: holidayName } = await attendanceFactsOf(db, lang, sql`e.id = ${employeeId}`, dayBefore(today, DAYS_BEFORE), today);
-  if (!person) throw new AppError('RECORD_GONE');
-  return { person, holidayName };
+  const [{ employees: [person], holidays: holidayName }, [company]] = await Promise.all([
+    attendanceFactsOf(db, lang, sql`e.id = ${employeeId}`, dayBefore(today, DAYS_BEFORE), today),
+    db.select({ latitude: companies.latitude, longitude: companies.longitude, fenceRadius: companies.fenceRadius, fenceOutside: companies.fenceOutside, fenceNoPosition: companies.fenceNoPosition })
+      .from(employees).innerJoin(companies, eq(companies.id, employees.companyId)).where(eq(employees.id, employeeId)).limit(1),
+  ]);
+  if (!person || !company) throw new AppError('RECORD_GONE');
+  // The master table's columns are typed from the registry at run time: numbers (numeric in 'number' mode) and text.
+  return { person, holidayName, fence: fenceOf(company as Parameters<typeof fenceOf>[0]) };
 }
 
 /** The card made of facts already read (with a punch just written added to them: no second read). */
-export function cardOf({ person, holidayName }: CardRead, deps: Pick<Deps, 'config'>, now: Date): CardFacts {
+export function cardOf({ person, holidayName, fence }: CardRead, deps: Pick<Deps, 'config'>, now: Date): CardFacts {
   const tz = deps.config.APP_TIMEZONE;
   const today = localParts(now, tz).date;
   const days = person.days;
@@ -78,14 +92,16 @@ export function cardOf({ person, holidayName }: CardRead, deps: Pick<Deps, 'conf
   // Nothing to say about a day without a working time, or for staff who do not record time.
   const judged = person.recordsTime && dayType !== 'unscheduled';
   const view: DashboardSelf = {
-    now: now.toISOString(), today, date, recordsTime: person.recordsTime, dayType,
+    now: now.toISOString(), today, date, recordsTime: person.recordsTime,
+    fence: fence && { radius: fence.radius, outside: fence.outside, noPosition: fence.noPosition },
+    dayType,
     holidayName: holidayName.get(date) ?? null,
     shift: dayType === 'working' && shiftTimes
       ? { id: person.workingTime!.id, name: person.workingTime!.name, workStart: shiftTimes.workStart, workEnd: shiftTimes.workEnd, breakStart: shiftTimes.breakStart ?? null, breakEnd: shiftTimes.breakEnd ?? null,
         beforeWorkMinutes: shiftTimes.beforeWorkMinutes, lateAllowanceMinutes: shiftTimes.lateAllowanceMinutes }
       : null,
     leave: card.day.leave ?? null,
-    punches: listed.map((p) => punchView({ id: p.id, at: new Date(p.at), kind: p.kind, source: p.source })),
+    punches: listed.map((p) => punchView({ ...p, at: new Date(p.at) })),
     next: card.next,
     // The punches recorded on today's business date: the seq the next one takes.
     expectedSeq: person.punches.filter((p) => localDateOf(p.at, offset) === today).length,
@@ -94,7 +110,7 @@ export function cardOf({ person, holidayName }: CardRead, deps: Pick<Deps, 'conf
     lateMinutes: judged ? card.attendance.lateMinutes : 0,
     earlyLeaveMinutes: judged ? card.attendance.earlyLeaveMinutes : 0,
   };
-  return { view, days, punches, card, offset, now };
+  return { view, days, punches, card, offset, now, fence };
 }
 
 /** What a check-out now would be: the open check-in, the shift's end, and how many minutes early (a read). */

@@ -1,15 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { FenceVerdict } from '@hr/domain/attendance/geofence';
 import type { PunchBody, PunchKind, PunchResult, PunchSource } from '@hr/domain/attendance/punch';
 import { attendancePunches, namedStatement, ph, type Db, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import type { Actor, Deps } from '../../platform/context';
 import { localParts } from '../../platform/maintenance';
-import { cardOf, punchView, readCard, readCardFacts } from './punch-card.query';
+import { judgeFence } from './geofence.service';
+import { cardOf, punchColumns, punchView, readCard, readCardFacts } from './punch-card.query';
 
 /** The dashboard's object id: where an employee punches from, named in the audit rows. */
 export const DASHBOARD_OBJECT = 'dashboard';
-
-const punchColumns = { id: attendancePunches.id, at: attendancePunches.at, kind: attendancePunches.kind, source: attendancePunches.source };
 
 /** The employee's punch made with an idempotency key, if any. */
 async function punchByKey(db: DbOrTx, employeeId: string, key: string) {
@@ -34,19 +34,20 @@ export function selfPunchSource(headers: Record<string, string | string[] | unde
 // count of punches on the date is still the seq the card showed (a punch made meanwhile elsewhere
 // makes it stale); the table's unique (employee, date, seq) and (employee, key) turn a racing press
 // or a repeated key into no row (PostgreSQL waits for the other press to commit and skips).
-const insertPunch = namedStatement<{ id: string; at: number; kind: PunchKind; source: PunchSource }>('attendance_punch_insert', () => sql`
+const insertPunch = namedStatement<{ id: string; at: number; kind: PunchKind; source: PunchSource; fence: FenceVerdict | null; fence_distance: number | null }>('attendance_punch_insert', () => sql`
   WITH ins AS (
-    INSERT INTO attendance_punches (employee_id, at, kind, source, client_address, latitude, longitude, accuracy, local_date, seq, idempotency_key, created_by)
+    INSERT INTO attendance_punches (employee_id, at, kind, source, client_address, latitude, longitude, accuracy, fence, fence_distance, local_date, seq, idempotency_key, created_by)
     SELECT ${ph('me')}::uuid, ${ph('at')}::timestamptz, ${ph('kind')}::text, ${ph('source')}::text, ${ph('ip')}::text,
-      ${ph('latitude')}::float8, ${ph('longitude')}::float8, ${ph('accuracy')}::float8, ${ph('localDate')}::date, ${ph('seq')}::int, ${ph('key')}::uuid, ${ph('me')}::uuid
+      ${ph('latitude')}::float8, ${ph('longitude')}::float8, ${ph('accuracy')}::float8, ${ph('fence')}::text, ${ph('fenceDistance')}::float8,
+      ${ph('localDate')}::date, ${ph('seq')}::int, ${ph('key')}::uuid, ${ph('me')}::uuid
     WHERE (SELECT count(*) FROM attendance_punches WHERE employee_id = ${ph('me')}::uuid AND local_date = ${ph('localDate')}::date) = ${ph('seq')}::int
     ON CONFLICT DO NOTHING
-    RETURNING id, at, kind, source
+    RETURNING id, at, kind, source, fence, fence_distance
   ), audited AS (
     INSERT INTO audit_log (actor_id, action, object_id, target_type, target_id, ip, request_id, detail)
     SELECT ${ph('me')}::uuid, 'attendance.punch', ${ph('object')}::text, 'attendancePunch', ins.id::text, ${ph('ip')}::text, ${ph('requestId')}::text, ${ph('detail')}::jsonb FROM ins
   )
-  SELECT id, floor(extract(epoch from at) * 1000)::float8 AS at, kind, source FROM ins`);
+  SELECT id, floor(extract(epoch from at) * 1000)::float8 AS at, kind, source, fence, fence_distance FROM ins`);
 
 /**
  * Records the caller's own punch at the server's instant. One punch per button press, whatever
@@ -57,6 +58,9 @@ const insertPunch = namedStatement<{ id: string; at: number; kind: PunchKind; so
  *   another tab) is refused with PUNCH_STALE, whose data is the card as it stands;
  * - two presses racing with the same seq (two tabs at once): the database's unique
  *   (employee, local date, seq) lets one in, and the other answers the winner's punch.
+ * When the employee's company has a geofence, the position sent is judged on the server: a punch
+ * the company's policies refuse records nothing and answers why (geofence.service.ts); one they
+ * let through carries the verdict and the distance.
  * The punch and its audit row are written by one statement. A check-in reads the card's facts
  * once and writes once; the answer's card is the facts read plus the new punch. The key is looked
  * up only when the press cannot be recorded as it is (a repeat always finds its card moved on, or
@@ -77,18 +81,22 @@ export async function recordSelfPunch(deps: Deps, body: PunchBody, actor: Actor,
     if (!before.recordsTime) throw new AppError('ATTENDANCE_NOT_RECORDED');
     throw new AppError('PUNCH_STALE', {}, before);
   }
+  const fence = await judgeFence(deps, facts.fence, body, actor);
 
   const localDate = localParts(now, deps.config.APP_TIMEZONE).date;
   const [row] = await insertPunch(db, {
     me, at: now.toISOString(), kind: body.kind, source, ip: actor.ip,
     latitude: body.latitude ?? null, longitude: body.longitude ?? null, accuracy: body.accuracy ?? null,
+    fence: fence?.verdict ?? null, fenceDistance: fence?.distance ?? null,
     localDate, seq: body.seq, key: body.idempotencyKey,
-    object: DASHBOARD_OBJECT, requestId: actor.requestId, detail: JSON.stringify({ kind: body.kind, seq: body.seq, localDate, source }),
+    object: DASHBOARD_OBJECT, requestId: actor.requestId,
+    detail: JSON.stringify({ kind: body.kind, seq: body.seq, localDate, source, ...(fence && { fence: fence.verdict, distance: fence.distance, radius: fence.radius, accuracy: body.accuracy ?? null }) }),
   });
   if (row) {
     const at = Number(row.at);
-    facts.person.punches.push({ id: row.id, at, kind: row.kind, source: row.source, reason: null, createdById: me, createdByName: null });
-    return { punch: punchView({ ...row, at: new Date(at) }), created: true, card: cardOf(facts, deps, now).view };
+    const fenceDistance = row.fence_distance === null ? null : Number(row.fence_distance);
+    facts.person.punches.push({ id: row.id, at, kind: row.kind, source: row.source, reason: null, createdById: me, createdByName: null, fence: row.fence, fenceDistance });
+    return { punch: punchView({ id: row.id, at: new Date(at), kind: row.kind, source: row.source, fence: row.fence, fenceDistance }), created: true, card: cardOf(facts, deps, now).view };
   }
   // This key was sent before (its punch may be of another day), or another press won the seq first
   // and has committed: answer that punch. No winner: the count had moved on, so the card is stale.

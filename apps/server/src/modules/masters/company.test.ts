@@ -165,3 +165,37 @@ describe('address names in the reader\'s language', () => {
     expect(th.provinceLabel).toBe('กรุงเทพมหานคร');
   });
 });
+
+describe('the geofence of check-in and check-out (issue 16 point 2)', () => {
+  it('a radius is optional; with one, both policies are required, each field named in the reader\'s language', async () => {
+    const none = await insert(company());
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json().data).toMatchObject({ fenceRadius: null, fenceOutside: null, fenceNoPosition: null });
+
+    const missing = await insert(company({ fenceRadius: 200 }));
+    expect(missing.statusCode).toBe(400);
+    expect(errorsOf(missing)).toEqual([
+      { field: 'fenceOutside', code: 'required', text: expect.stringContaining('Punch outside the fence') },
+      { field: 'fenceNoPosition', code: 'required', text: expect.stringContaining('Punch without a position') },
+    ]);
+    const th = await insert(company({ fenceRadius: 200, fenceOutside: 'refuse' }), 'th');
+    expect(errorsOf(th)).toEqual([expect.objectContaining({ field: 'fenceNoPosition', code: 'required', text: expect.stringContaining('การลงเวลาโดยไม่มีตำแหน่ง') })]);
+  });
+
+  it('the radius is whole metres from 10 to 50,000; a policy is one of its choices', async () => {
+    const policies = { fenceOutside: 'refuse', fenceNoPosition: 'recordUnknown' };
+    for (const [fenceRadius, code] of [[5, 'tooSmall'], [50_001, 'tooLarge'], [150.5, 'numericOnly'], ['200', 'numericOnly']] as const) {
+      expect(errorsOf(await insert(company({ fenceRadius, ...policies }))), String(fenceRadius)).toEqual([expect.objectContaining({ field: 'fenceRadius', code })]);
+    }
+    expect(errorsOf(await insert(company({ fenceRadius: 200, fenceOutside: 'ignore', fenceNoPosition: 'recordOutside' }))).map((e) => e.field).sort()).toEqual(['fenceNoPosition', 'fenceOutside']);
+
+    const ok = await insert(company({ fenceRadius: 200, fenceOutside: 'recordOutside', fenceNoPosition: 'refuse' }));
+    expect(ok.statusCode, ok.body).toBe(200);
+    const { id, createdAt: _c, updatedAt: _u, createdBy: _cb, updatedBy: _ub, active: _a, ...fields } = ok.json().data;
+    expect(fields).toMatchObject({ fenceRadius: 200, fenceOutside: 'recordOutside', fenceNoPosition: 'refuse' });
+    // Emptying the radius takes the fence away; the policies stay for the next time.
+    const off = await h.post('/api/1.0/update/master/company', { id, ...fields, fenceRadius: null }, admin);
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().data).toMatchObject({ fenceRadius: null, fenceOutside: 'recordOutside' });
+  });
+});

@@ -1,15 +1,17 @@
 import { useRef, useState } from 'react';
 import { Alert, App, Button, Card, Flex, Skeleton, Space, Tag, Typography } from 'antd';
-import { ClockCircleOutlined, GiftOutlined, LoginOutlined, LogoutOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, EnvironmentOutlined, GiftOutlined, LoginOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { minutesOf } from '@hr/domain/masters/rules/working-time';
-import type { CardShift, DashboardSelf, PunchBody, SelfPunchKind } from '@hr/domain/attendance/punch';
+import type { CardShift, DashboardSelf, PunchBody, PunchView, SelfPunchKind } from '@hr/domain/attendance/punch';
 import { ApiError } from '../../lib/api';
 import { AttendanceStatusTag, durationText } from '../../lib/attendance-status';
 import { formatDate } from '../../lib/dates';
 import { useLang } from '../../lib/hooks';
 import { attendanceKeys, newIdempotencyKey, readCheckout, usePunch, usePunchCard, useUpcomingHolidays } from './api';
+import { FenceNoteAlert, fenceRefusal, recordedNote, type FenceNote } from './FenceNote';
+import { distanceText, locate, FENCE_CODE_LIST, type LocateFailure } from './geolocation';
 
 const CODE_PUNCH_STALE = 409060;
 /** 'HH:mm' a number of minutes from another 'HH:mm', round the clock. */
@@ -35,6 +37,17 @@ function ShiftLine({ shift }: { shift: CardShift }) {
   );
 }
 
+/** Where a punch was made, when the fence had something to say: outside (and how far) or without a position. */
+function PunchFence({ punch }: { punch: PunchView }) {
+  const { t } = useTranslation();
+  if (punch.fence !== 'outside' && punch.fence !== 'unknown') return null;
+  return (
+    <span data-testid="checkin-punch-fence">
+      {' · '}{punch.fence === 'outside' ? t('attendance:fence.tag.outside', { distance: distanceText(t, punch.fenceDistance ?? 0) }) : t('attendance:fence.tag.unknown')}
+    </span>
+  );
+}
+
 /** What the day is: its shift, a day off or a holiday, approved leave. */
 function DayLine({ card }: { card: DashboardSelf }) {
   const { t } = useTranslation();
@@ -56,7 +69,10 @@ function DayLine({ card }: { card: DashboardSelf }) {
  * do, the day's shift (or day off, holiday), the punches so far in the company's time, the day's
  * status once there is one, and the next holiday. A press sends the seq the card shows and a key
  * of its own, kept for a retry after a network failure, so a double click, a retry or a second tab
- * make one punch; checking out before the shift's end asks first.
+ * make one punch; checking out before the shift's end asks first. When the company has a geofence
+ * the card says so, asks the browser for the position with each press and sends it; the server
+ * judges it, and the card tells the employee why a punch was refused or that it was recorded as
+ * outside or without a position, and what to change.
  */
 export function CheckInCard() {
   const { t } = useTranslation();
@@ -69,6 +85,9 @@ export function CheckInCard() {
   // One press at a time: set before any await, so a second click of a double click finds it.
   const busy = useRef(false);
   const [pressing, setPressing] = useState(false);
+  const [locating, setLocating] = useState(false);
+  // What the fence said of the last press; cleared by the next one.
+  const [fenceNote, setFenceNote] = useState<FenceNote | null>(null);
   // A press whose answer never came (the network failed): its key is sent again with the same seq and kind.
   const unanswered = useRef<{ seq: number; kind: SelfPunchKind; key: string } | null>(null);
   const c = card.data;
@@ -78,14 +97,28 @@ export function CheckInCard() {
     const kept = unanswered.current;
     const key = kept && kept.seq === seq && kept.kind === kind ? kept.key : newIdempotencyKey();
     unanswered.current = { seq, kind, key };
+    const fence = c?.fence ?? null;
+    let failure: LocateFailure | null = null;
     const body: PunchBody = { kind, seq, idempotencyKey: key };
+    if (fence) {
+      setLocating(true);
+      const found = await locate().finally(() => setLocating(false));
+      if ('position' in found) Object.assign(body, found.position);
+      else failure = found.failure;
+    }
     try {
       const r = await punch.mutateAsync(body);
       unanswered.current = null;
       message.success({ content: t(r.created ? `attendance:done.${r.punch.kind === 'in' ? 'in' : 'out'}` : 'attendance:done.already', { time: time(r.punch.at) }), key: 'punch' });
+      setFenceNote(recordedNote(t, r.punch, r.card.fence ?? fence, failure));
     } catch (err) {
       if (!(err instanceof ApiError) || err.status === 0) return;
       unanswered.current = null;
+      // Refused by the fence: nothing was recorded and the card is as it was; the note says why.
+      if (FENCE_CODE_LIST.includes(err.code as never)) {
+        setFenceNote(fenceRefusal(t, err, failure));
+        return;
+      }
       // A punch made meanwhile elsewhere: the answer is the card as it stands (the dialog says so).
       if (err.code === CODE_PUNCH_STALE && err.envelope.data) queryClient.setQueryData(attendanceKeys.card(lang), err.envelope.data as DashboardSelf);
       else void card.refetch();
@@ -96,6 +129,7 @@ export function CheckInCard() {
     if (!c || busy.current) return;
     busy.current = true;
     setPressing(true);
+    setFenceNote(null);
     const { kind } = c.next;
     const seq = c.expectedSeq;
     try {
@@ -124,7 +158,8 @@ export function CheckInCard() {
   };
 
   const running = pressing || punch.isPending;
-  const label = c?.next.kind === 'out' ? t('attendance:card.checkOut') : c?.next.again ? t('attendance:card.checkInAgain') : t('attendance:card.checkIn');
+  const label = locating ? t('attendance:fence.locating')
+    : c?.next.kind === 'out' ? t('attendance:card.checkOut') : c?.next.again ? t('attendance:card.checkInAgain') : t('attendance:card.checkIn');
   const nextHoliday = holidays.data?.find((h) => c && h.date > c.date);
 
   return (
@@ -138,12 +173,18 @@ export function CheckInCard() {
           {!c.recordsTime ? <Alert type="info" showIcon title={t('attendance:card.notRecorded')} data-testid="checkin-not-recorded" /> : (
             <Flex vertical gap={8}>
               {c.next.again && <Typography.Text data-testid="checkin-day-done">{t('attendance:card.dayDone')}</Typography.Text>}
+              {c.fence && (
+                <Typography.Text type="secondary" style={{ fontSize: 13 }} data-testid="checkin-fence">
+                  <EnvironmentOutlined /> {t('attendance:fence.info', { radius: distanceText(t, c.fence.radius) })}
+                </Typography.Text>
+              )}
               <Button block type={c.next.again ? 'default' : 'primary'} size="large"
                 icon={c.next.kind === 'out' ? <LogoutOutlined /> : <LoginOutlined />} loading={running} disabled={running}
                 style={c.next.again ? { minHeight: 48 } : { minHeight: 64, fontSize: 20 }}
                 data-testid="checkin-button" data-kind={c.next.kind} onClick={() => void press()}>
                 {label}
               </Button>
+              {fenceNote && <FenceNoteAlert note={fenceNote} />}
             </Flex>
           )}
           <Flex vertical gap={4}>
@@ -151,8 +192,9 @@ export function CheckInCard() {
             {c.punches.length ? (
               <Flex wrap gap={8} data-testid="checkin-punches">
                 {c.punches.map((p) => (
-                  <Tag key={p.id} color={p.kind === 'in' ? 'green' : 'blue'} style={{ fontSize: 15, padding: '4px 10px', margin: 0 }} data-testid="checkin-punch" data-kind={p.kind}>
-                    {t(`attendance:kind.${p.kind}`)} <b>{time(p.at)}</b>
+                  <Tag key={p.id} color={p.fence === 'outside' ? 'orange' : p.kind === 'in' ? 'green' : 'blue'} style={{ fontSize: 15, padding: '4px 10px', margin: 0 }}
+                    data-testid="checkin-punch" data-kind={p.kind} data-fence={p.fence ?? undefined}>
+                    {t(`attendance:kind.${p.kind}`)} <b>{time(p.at)}</b><PunchFence punch={p} />
                   </Tag>
                 ))}
               </Flex>

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutState, DashboardSelf, PunchBody, PunchResult, UpcomingHoliday } from '@hr/domain/attendance/punch';
 import { api } from '../../lib/api';
 import { useLang } from '../../lib/hooks';
+import { FENCE_CODE_LIST } from './geolocation';
 
 /* The check-in card's calls (SPEC section 7 "Dashboard") as TanStack Query hooks. */
 
@@ -26,12 +27,12 @@ export function useUpcomingHolidays() {
 /** What a check-out now would be (a read: the card asks before an early check-out). */
 export const readCheckout = () => api.get<CheckoutState>('/1.0/get/dashboard/self/checkout');
 
-/** Records a punch; the answer's card replaces the one shown. */
+/** Records a punch; the answer's card replaces the one shown. The geofence's refusals are the card's to show. */
 export function usePunch() {
   const { lang } = useLang();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PunchBody) => api.post<PunchResult>('/1.0/insert/timestamp/self', body),
+    mutationFn: (body: PunchBody) => api.post<PunchResult>('/1.0/insert/timestamp/self', body, { shownHere: FENCE_CODE_LIST }),
     onSuccess: (r) => {
       queryClient.setQueryData(attendanceKeys.card(lang), r.card);
       // The card in the other languages is stale now.
