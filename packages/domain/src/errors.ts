@@ -67,6 +67,11 @@ export const ERRORS = {
   ATTENDANCE_NOT_RECORDED: { code: 403040, http: 403, key: 'attendanceNotRecorded' },
   /** A supervisor or HR adding a punch to their own attendance: corrections are made by someone else. */
   ATTENDANCE_OWN_CORRECTION: { code: 403043, http: 403, key: 'attendanceOwnCorrection' },
+  // Issue 16 point 2, time-clock import.
+  /** The uploaded file holds no line to read (empty, or a header alone). */
+  TIMECLOCK_EMPTY: { code: 400080, http: 400, key: 'timeclockEmpty' },
+  /** The file is not one this company's HR uploaded for an import, or it is gone: upload it again. */
+  TIMECLOCK_FILE_GONE: { code: 409080, http: 409, key: 'timeclockFileGone' },
   // Issue 13 point 1, separation of duties for roles (packages/domain/src/role-rules.ts), one code per rule.
   /** Nobody gives (or takes away) a role or an object id they do not hold themselves. */
   ROLE_NOT_HELD: { code: 403030, http: 403, key: 'roleNotHeld' },
