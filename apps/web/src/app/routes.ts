@@ -39,6 +39,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/employment-management/approval/:id', layout: 'default', permission: 'employment-management.approval', page: () => import('../features/leave-approval/ApprovalPage') },
   { path: '/employment-management/leave-management', layout: 'default', permission: 'employment-management.leave-management', page: () => import('../features/leave-management/LeaveManagementPage') },
   { path: '/employment-management/leave-management/:id', layout: 'default', permission: 'employment-management.leave-management', page: () => import('../features/leave-management/LeaveViewPage') },
+  // HR imports a time clock's punches (issue 16 point 2).
+  { path: '/employment-management/attendance-management/import', layout: 'default', permission: 'employment-management.attendance-import', page: () => import('../features/timeclock/TimeclockImportPage') },
   { path: '/employment-management/sensitive-requests', layout: 'default', permission: 'employment-management.sensitive-requests', page: () => import('../features/sensitive/SensitiveRequestsPage') },
   { path: '/self-service/my-profile', layout: 'default', permission: 'self-service.my-profile', page: () => import('../features/employee-record/MyProfilePage') },
   { path: '/self-service/my-profile/edit', layout: 'default', permission: 'self-service.my-profile', page: () => import('../features/employee-record/MyProfilePage') },
