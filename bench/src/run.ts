@@ -20,6 +20,7 @@ import { BENCH_SUBMIT_REASON, prepareBenchLeave } from './leave-data';
 import { benchAttendanceMonth } from './attendance-month';
 import { burstFigures, openLoop, prepareCheckin, type CheckinPlan } from './checkin';
 import type { ServerUrls } from './servers';
+import { benchTimeclockImport } from './timeclock-import';
 
 const env = process.env;
 const DB_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hr_bench';
@@ -229,6 +230,8 @@ async function main() {
       return bare ? { ...r, ratio: r.reqPerSec / bare.reqPerSec } : r;
     });
     printTable(rows);
+    // Issue 16: a time clock's 50,000 punches through the API (BENCH_ONLY=import runs it alone).
+    const timeclockImport = !ONLY || 'timeclock import'.includes(ONLY) ? await benchTimeclockImport({ appUrl: urls.app, hrToken, dbUrl: DB_URL, company: COMPANY, employees }) : undefined;
 
     const outDir = fileURLToPath(new URL('../results/', import.meta.url));
     mkdirSync(outDir, { recursive: true });
@@ -237,6 +240,7 @@ async function main() {
       settings: { employees, seconds: SECONDS, connections: CONNECTIONS, poolSize: POOL_SIZE, profileUsers: tokens.length, warmupSeconds: WARMUP_SECONDS, checkinRate: CHECKIN_RATE, checkinSeconds: CHECKIN_SECONDS },
       results: rows,
       ...(month ? { attendanceMonth: month } : {}),
+      ...(timeclockImport ? { timeclockImport } : {}),
     }, null, 2)}\n`);
     console.log('written bench/results/latest.json');
   } finally {

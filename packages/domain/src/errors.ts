@@ -74,6 +74,11 @@ export const ERRORS = {
   FENCE_NO_POSITION: { code: 403042, http: 403, key: 'fenceNoPosition' },
   /** The position sent is too imprecise to place against the fence, and the company refuses punches without a usable position; data: { accuracy, maxAccuracy } in metres. */
   FENCE_IMPRECISE: { code: 403044, http: 403, key: 'fenceImprecise' },
+  // Issue 16 point 2, time-clock import.
+  /** The uploaded file holds no line to read (empty, or a header alone). */
+  TIMECLOCK_EMPTY: { code: 400080, http: 400, key: 'timeclockEmpty' },
+  /** The file is not one this company's HR uploaded for an import, or it is gone: upload it again. */
+  TIMECLOCK_FILE_GONE: { code: 409080, http: 409, key: 'timeclockFileGone' },
   // Issue 13 point 1, separation of duties for roles (packages/domain/src/role-rules.ts), one code per rule.
   /** Nobody gives (or takes away) a role or an object id they do not hold themselves. */
   ROLE_NOT_HELD: { code: 403030, http: 403, key: 'roleNotHeld' },

@@ -58,6 +58,8 @@ const TREE: Node[] = [
     page('employment-management.approval', 'Leave approval', '/employment-management/approval'),
     page('employment-management.leave-management', 'Leave management', '/employment-management/leave-management'),
     page('employment-management.attendance-management', 'Attendance management', '/employment-management/attendance-management'),
+    // The time clocks' punches come in here (issue 16 point 2); the roles holding attendance management hold it (migration 0026).
+    page('employment-management.attendance-import', 'Time-clock import', '/employment-management/attendance-management/import'),
     page('employment-management.attendance-subordinates', 'Attendance of subordinates', '/employment-management/attendance-subordinates'),
     page('employment-management.ot', 'Overtime', '/employment-management/ot'),
     page('employment-management.schedule-management', 'Schedule management', '/employment-management/schedule-management'),

@@ -50,6 +50,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/employment-management/attendance-management', layout: 'default', permission: 'employment-management.attendance-management', page: () => import('../features/attendance/ManagementAttendancePage') },
   { path: '/employment-management/attendance-management/:id', layout: 'default', permission: 'employment-management.attendance-management', page: () => import('../features/attendance/EmployeeAttendancePage') },
   { path: '/employment-management/attendance-management/:id/edit', layout: 'default', permission: 'employment-management.attendance-management', page: () => import('../features/attendance/EmployeeAttendancePage') },
+  // HR imports a time clock's punches (issue 16 point 2).
+  { path: '/employment-management/attendance-management/import', layout: 'default', permission: 'employment-management.attendance-import', page: () => import('../features/timeclock/TimeclockImportPage') },
   { path: '/employment-management/sensitive-requests', layout: 'default', permission: 'employment-management.sensitive-requests', page: () => import('../features/sensitive/SensitiveRequestsPage') },
   { path: '/self-service/attendance', layout: 'default', permission: 'self-service.attendance', page: () => import('../features/attendance/MyAttendancePage') },
   { path: '/self-service/my-profile', layout: 'default', permission: 'self-service.my-profile', page: () => import('../features/employee-record/MyProfilePage') },

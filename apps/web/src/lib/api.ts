@@ -82,15 +82,45 @@ export async function call<T>(method: 'GET' | 'POST', path: string, body?: unkno
     if (!opts.silent && opts.dialog !== false && (err as Error).name !== 'AbortError') responseStore.set({ type: 'error', title: env.msg.topic, msg: env.msg.text });
     throw new ApiError(0, env);
   }
-  const env = (await res.json().catch(() => null)) as Envelope<T> | null;
-  if (res.ok && env?.success) return env.data;
-  const envelope: Envelope<unknown> = env ?? { success: false, msg: { code: res.status, topic: i18n.t('common:error.title'), text: i18n.t('common:error.generic') }, data: null };
-  if (res.status === 401) onUnauthorized();
-  else if (res.status === 503 || envelope.msg.code === CODE_MAINTENANCE) onMaintenance(envelope);
+  return settle<T>(res.status, (await res.json().catch(() => null)) as Envelope<T> | null, opts);
+}
+
+/** An answer's envelope, through the 401 / 503 / dialog rules: its data, or an ApiError. */
+function settle<T>(status: number, env: Envelope<T> | null, opts: CallOptions): T {
+  if (status >= 200 && status < 300 && env?.success) return env.data;
+  const envelope: Envelope<unknown> = env ?? { success: false, msg: { code: status, topic: i18n.t('common:error.title'), text: i18n.t('common:error.generic') }, data: null };
+  if (status === 401) onUnauthorized();
+  else if (status === 503 || envelope.msg.code === CODE_MAINTENANCE) onMaintenance(envelope);
   else if (!opts.silent && opts.dialog !== false && !opts.shownHere?.includes(envelope.msg.code)) {
     responseStore.set({ type: 'error', title: envelope.msg.topic, msg: envelope.msg.text, code: envelope.msg.code });
   }
-  throw new ApiError(res.status, envelope);
+  throw new ApiError(status, envelope);
+}
+
+/**
+ * POSTs a multipart body reporting the upload's progress (0–1), which fetch cannot: a 10MB file
+ * on a slow line takes a while. Same headers and answer rules as call().
+ */
+export function uploadWithProgress<T>(path: string, body: FormData, onProgress: (fraction: number) => void, opts: CallOptions = {}): Promise<T> {
+  const lang = i18n.language || 'en';
+  const token = session.get().token;
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${apiUrl}${path}`);
+    for (const [k, v] of Object.entries({ lang, platform: 'web', 'Accept-Language': lang, ...(token ? { Authorization: token } : {}) })) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress(e.loaded / e.total); };
+    xhr.onload = () => {
+      let env: Envelope<T> | null = null;
+      try { env = JSON.parse(xhr.responseText) as Envelope<T>; } catch { /* not an envelope */ }
+      try { resolve(settle<T>(xhr.status, env, opts)); } catch (err) { reject(err as Error); }
+    };
+    xhr.onerror = () => {
+      const env: Envelope<null> = { success: false, msg: { code: 0, topic: i18n.t('common:error.title'), text: i18n.t('common:error.network') }, data: null };
+      if (!opts.silent && opts.dialog !== false) responseStore.set({ type: 'error', title: env.msg.topic, msg: env.msg.text });
+      reject(new ApiError(0, env));
+    };
+    xhr.send(body);
+  });
 }
 
 export const api = {

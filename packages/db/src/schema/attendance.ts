@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TimeclockMapping } from '@hr/domain/attendance/timeclock';
 import { PUNCH_KINDS, PUNCH_SOURCES } from '@hr/domain/attendance/punch';
 import { FENCE_VERDICTS } from '@hr/domain/attendance/geofence';
+import { auditColumns } from './columns';
 import { employees } from './employees';
+import { companies } from './masters';
 
 /**
  * A punch (issue 16 point 2): one check-in or check-out, immutable. `at` is the server's clock,
@@ -45,6 +48,9 @@ export const attendancePunches = pgTable('attendance_punches', {
 }, (t) => [
   uniqueIndex('attendance_punches_employee_date_seq_uq').on(t.employeeId, t.localDate, t.seq),
   uniqueIndex('attendance_punches_employee_key_uq').on(t.employeeId, t.idempotencyKey),
+  // A time clock's punch is its employee and instant: the same line in two imports (or two imports
+  // at once) makes one row. Web punches are kept apart by their seq and key instead.
+  uniqueIndex('attendance_punches_device_instant_uq').on(t.employeeId, t.at).where(sql`${t.source} = 'device'`),
   // The day and team views read everyone's punches of a date range.
   index('attendance_punches_local_date_idx').on(t.localDate),
   // A month of a whole company's instants is read from this index alone (an index-only scan, in
@@ -58,3 +64,14 @@ export const attendancePunches = pgTable('attendance_punches', {
     AND (${t.fenceDistance} IS NULL OR (${t.fence} IS NOT NULL AND ${t.fenceDistance} >= 0))`),
   check('attendance_punches_correction_ck', sql`${t.source} <> 'correction' OR ${t.reason} IS NOT NULL`),
 ]);
+
+/**
+ * The column mapping of a company's time-clock exports (issue 16 point 2, time-clock import): which
+ * column holds the employee's id, the date and time, and the state. Chosen once on the first import
+ * and remembered, so the next export of the same scanner needs no choosing.
+ */
+export const timeclockMappings = pgTable('timeclock_mappings', {
+  companyId: uuid('company_id').primaryKey().references(() => companies.id, { onDelete: 'cascade' }),
+  mapping: jsonb('mapping').$type<TimeclockMapping>().notNull(),
+  ...auditColumns,
+});
