@@ -51,6 +51,7 @@ import { leaveReportRoutes } from './modules/leave-report/leave-report.routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes';
 import { attendancePageRoutes } from './modules/attendance/attendance-pages.routes';
 import { attendanceRoutes } from './modules/attendance/attendance.routes';
+import { rosterRoutes } from './modules/roster/roster.routes';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -136,7 +137,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   installNulGuard(app);
 
   const zapp = app.withTypeProvider() as unknown as ZApp;
-  for (const register of [sessionRoutes, notificationRoutes, inboxRoutes, fileRoutes, mailRoutes, systemRoutes, configRoutes, announcementRoutes, masterRoutes, roleRoutes, addressRoutes, outingRoutes, employeeRoutes, employeeViewRoutes, employeeEditRoutes, salaryRoutes, employeeAddressRoutes, employeeAttachmentRoutes, employmentRoutes, subordinateRoutes, orgChartRoutes, sensitiveRoutes, leaveRoutes, leaveRequestRoutes, leaveFileRoutes, leaveReportRoutes, calendarFeedRoutes, attendanceRoutes, attendancePageRoutes]) register(zapp, deps);
+  for (const register of [sessionRoutes, notificationRoutes, inboxRoutes, fileRoutes, mailRoutes, systemRoutes, configRoutes, announcementRoutes, masterRoutes, roleRoutes, addressRoutes, outingRoutes, employeeRoutes, employeeViewRoutes, employeeEditRoutes, salaryRoutes, employeeAddressRoutes, employeeAttachmentRoutes, employmentRoutes, subordinateRoutes, orgChartRoutes, sensitiveRoutes, leaveRoutes, leaveRequestRoutes, leaveFileRoutes, leaveReportRoutes, calendarFeedRoutes, attendanceRoutes, attendancePageRoutes, rosterRoutes]) register(zapp, deps);
 
   app.get('/config.json', async () => ({ API_URL: '/api' }));
   const webDist = opts.webDist ?? WEB_DIST;
