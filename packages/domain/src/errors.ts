@@ -79,6 +79,15 @@ export const ERRORS = {
   TIMECLOCK_EMPTY: { code: 400080, http: 400, key: 'timeclockEmpty' },
   /** The file is not one this company's HR uploaded for an import, or it is gone: upload it again. */
   TIMECLOCK_FILE_GONE: { code: 409080, http: 409, key: 'timeclockFileGone' },
+  // Issue 16 point 1, work schedules.
+  /** A roster change touches today or a past date: changes count from the next day (SPEC section 4); the fields say which. */
+  ROSTER_FROM_TOMORROW: { code: 400070, http: 400, key: 'rosterFromTomorrow' },
+  /** An uploaded roster has problems; each is listed with its row and column, and nothing was saved. */
+  ROSTER_UPLOAD_INVALID: { code: 400071, http: 400, key: 'rosterUploadInvalid' },
+  /** Every date of the shift change or trade has begun: it is history and stays. */
+  SHIFT_CHANGE_PASSED: { code: 409070, http: 409, key: 'shiftChangePassed' },
+  /** The shift change or trade was deleted meanwhile (by someone else, or in another tab). */
+  SHIFT_CHANGE_DELETED: { code: 409071, http: 409, key: 'shiftChangeDeleted' },
   // Issue 13 point 1, separation of duties for roles (packages/domain/src/role-rules.ts), one code per rule.
   /** Nobody gives (or takes away) a role or an object id they do not hold themselves. */
   ROLE_NOT_HELD: { code: 403030, http: 403, key: 'roleNotHeld' },

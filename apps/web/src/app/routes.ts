@@ -32,6 +32,9 @@ export const ROUTES: RouteEntry[] = [
   { path: '/report/self-leave-report', layout: 'default', permission: 'report.self-leave-report', page: () => import('../features/leave-reports/SelfLeaveReportPage') },
   { path: '/employment-management/employee-working-management', layout: 'default', permission: 'employment-management.employee-working-management', page: () => import('../features/employment/EmploymentListPage') },
   { path: '/employment-management/employee-working-management/edit', layout: 'default', permission: 'employment-management.employee-working-management', page: () => import('../features/employment/EmploymentEditPage') },
+  // Work schedules (issue 16 point 1): the month grid (HR and supervisors) and shift changes and trades.
+  { path: '/working-schedule', layout: 'default', permission: 'working-schedule', page: () => import('../features/schedule/WorkingSchedulePage') },
+  { path: '/employment-management/schedule-management', layout: 'default', permission: 'employment-management.schedule-management', page: () => import('../features/schedule/ScheduleManagementPage') },
   { path: '/employment-management/view-employee-info', layout: 'default', permission: 'employment-management.view-employee-info', page: () => import('../features/employment/TeamListPage') },
   { path: '/employment-management/view-employee-info/:id', layout: 'default', permission: 'employment-management.view-employee-info', page: () => import('../features/employment/SubordinateRecordPage') },
   // The approver's page: the id is the approver's own; the page sends any other (or none) to it.

@@ -9,3 +9,4 @@ export * from './leave';
 export * from './calendar-feed';
 export * from './inbox';
 export * from './attendance';
+export * from './roster';

@@ -47,6 +47,14 @@ export type EmployeeAttendanceFacts = {
   workingTime: WorkingTimeFacts | null;
   /** One per date of the range asked, in order. */
   days: AttendanceDay[];
+  /**
+   * The working time of each date, in the order of `days`: the roster entry's (schedule-management,
+   * issue 16 point 1; null for a rostered day off), else the default working time the employee had
+   * on the date (employee_working_times, else the employment data's).
+   */
+  dayWorkingTimes: Array<WorkingTimeFacts | null>;
+  /** The dates a roster entry decides. */
+  rostered: Set<string>;
   /** The dates of the range that are not the employee's working days (the week's days off, holidays, a rostered day off). */
   offDays: Set<string>;
   /** The punches whose business date lies in the range, in order of their instant. */
@@ -68,12 +76,15 @@ export function datesBetween(from: string, to: string): string[] {
   return out;
 }
 
-type EmployeeRow = {
-  id: string; code: string; name: string; company_id: string; department: string | null; record_time: boolean;
-  joining_date: string | null; resign_date: string | null;
+/** A working time's columns as the queries below read them (alias w). */
+type WorkingTimeColumns = {
   wt_id: string | null; wt_prefix: string | null; wt_name: string | null; wt_day_type: string | null;
   work_start: string | null; work_end: string | null; break_start: string | null; break_end: string | null;
   before_work: number | null; late_allowance: number | null;
+};
+type EmployeeRow = WorkingTimeColumns & {
+  id: string; code: string; name: string; company_id: string; department: string | null; record_time: boolean;
+  joining_date: string | null; resign_date: string | null;
 };
 
 const localNameSql = (lang: Lang, alias: string): SQL => {
@@ -83,6 +94,9 @@ const localNameSql = (lang: Lang, alias: string): SQL => {
   if (lang === 'my') return sql`coalesce(nullif(${a}.name_my, ''), ${a}.name_en)`;
   return sql`${a}.name_en`;
 };
+const workingTimeColumns = (lang: Lang): SQL => sql`w.id AS wt_id, w.shift_prefix AS wt_prefix, ${localNameSql(lang, 'w')} AS wt_name, w.day_type AS wt_day_type,
+        w.work_start::text, w.work_end::text, w.break_start::text, w.break_end::text,
+        w.before_work_minutes AS before_work, w.late_allowance_minutes AS late_allowance`;
 const personSql = (lang: Lang, alias: string): SQL => {
   const a = sql.raw(alias);
   return lang === 'th' ? sql`${a}.first_name_th || ' ' || ${a}.last_name_th` : sql`${a}.first_name_en || ' ' || ${a}.last_name_en`;
@@ -98,13 +112,10 @@ export async function attendanceFactsOf(
 ): Promise<AttendanceFacts> {
   const full = (opts.punches ?? 'full') === 'full';
   const selected = sql`SELECT e.id FROM employees e WHERE ${where}`;
-  const [people, holidayRows, leaveRows, punchRows] = await Promise.all([
+  const [people, holidayRows, leaveRows, punchRows, rosterRows, periodRows] = await Promise.all([
     queryRows<EmployeeRow>(db, sql`
       SELECT e.id, e.employee_code AS code, ${personSql(lang, 'e')} AS name, e.company_id, ${localNameSql(lang, 'd')} AS department,
-        e.record_time, e.joining_date::text, e.resign_date::text,
-        w.id AS wt_id, w.shift_prefix AS wt_prefix, ${localNameSql(lang, 'w')} AS wt_name, w.day_type AS wt_day_type,
-        w.work_start::text, w.work_end::text, w.break_start::text, w.break_end::text,
-        w.before_work_minutes AS before_work, w.late_allowance_minutes AS late_allowance
+        e.record_time, e.joining_date::text, e.resign_date::text, ${workingTimeColumns(lang)}
       FROM employees e
       LEFT JOIN departments d ON d.id = e.department_id
       LEFT JOIN master_working_times w ON w.id = e.working_time_id
@@ -130,6 +141,17 @@ export async function attendanceFactsOf(
           FROM attendance_punches p
           WHERE p.local_date BETWEEN ${from}::date AND ${to}::date AND p.employee_id IN (${selected})
           GROUP BY p.employee_id`),
+    // The roster (issue 16 point 1): a working time or a day off (no working time) per employee and date.
+    queryRows<WorkingTimeColumns & { employee_id: string; date: string }>(db, sql`
+      SELECT r.employee_id, r.date::text, ${workingTimeColumns(lang)}
+      FROM roster_entries r LEFT JOIN master_working_times w ON w.id = r.working_time_id
+      WHERE r.date BETWEEN ${from}::date AND ${to}::date AND r.employee_id IN (${selected})`),
+    // Default working times by date, for employees whose default was changed (it counts from the next day).
+    queryRows<WorkingTimeColumns & { employee_id: string; effective_from: string }>(db, sql`
+      SELECT p.employee_id, p.effective_from::text, ${workingTimeColumns(lang)}
+      FROM employee_working_times p LEFT JOIN master_working_times w ON w.id = p.working_time_id
+      WHERE p.effective_from <= ${to}::date AND p.employee_id IN (${selected})
+      ORDER BY p.effective_from`),
   ]);
 
   const holidays = new Map(holidayRows.map((h) => [h.date, h.name]));
@@ -164,31 +186,79 @@ export async function attendanceFactsOf(
   // The working days of the range (the leave module's calendar: Monday to Friday without the
   // holidays). Every employee has the same week for now, so it is worked out once, not 10,000 times.
   const holidayDates = [...holidays.keys()];
-  const timesOf = new Map<string, ShiftTimes | null>();
-  const employees = people.map((p): EmployeeAttendanceFacts => {
-    const start = hhmm(p.work_start), end = hhmm(p.work_end);
-    // One object per working time, shared by the days and employees on it.
-    const timesKey = p.wt_id ?? '';
-    let times = timesOf.get(timesKey);
-    if (times === undefined) {
-      times = p.wt_day_type === 'workingDay' && start && end
+  // One object per working time, shared by the days and employees on it.
+  const factsOf = new Map<string, WorkingTimeFacts | null>();
+  const workingTimeOf = (p: WorkingTimeColumns): WorkingTimeFacts | null => {
+    const key = p.wt_id ?? '';
+    let facts = factsOf.get(key);
+    if (facts === undefined) {
+      const start = hhmm(p.work_start), end = hhmm(p.work_end);
+      const times: ShiftTimes | null = p.wt_day_type === 'workingDay' && start && end
         ? { workStart: start, workEnd: end, breakStart: hhmm(p.break_start), breakEnd: hhmm(p.break_end), beforeWorkMinutes: p.before_work ?? 0, lateAllowanceMinutes: p.late_allowance ?? 0 }
         : null;
-      timesOf.set(timesKey, times);
+      facts = p.wt_id ? { id: p.wt_id, prefix: p.wt_prefix ?? '', name: p.wt_name ?? '', times } : null;
+      factsOf.set(key, facts);
     }
+    return facts;
+  };
+  const rosterBy = new Map<string, Map<string, WorkingTimeFacts | null>>();
+  for (const r of rosterRows) rosterBy.set(r.employee_id, (rosterBy.get(r.employee_id) ?? new Map()).set(r.date, workingTimeOf(r)));
+  const periodsBy = new Map<string, Array<{ from: string; workingTime: WorkingTimeFacts | null }>>();
+  for (const r of periodRows) periodsBy.set(r.employee_id, [...(periodsBy.get(r.employee_id) ?? []), { from: r.effective_from, workingTime: workingTimeOf(r) }]);
+  const noRoster = new Set<string>();
+
+  const employees = people.map((p): EmployeeAttendanceFacts => {
+    const current = workingTimeOf(p);
+    const times = current?.times ?? null;
     const working = calendarOf(p.id, holidayDates);
     const leaves = leaveBy.get(p.id);
     const leaveOn = (date: string): DayPortion | null => (leaves?.find((l) => l.date_from <= date && date <= l.date_to)?.duration as DayPortion | undefined) ?? null;
-    return {
+    const roster = rosterBy.get(p.id);
+    const periods = periodsBy.get(p.id);
+    const base = {
       employeeId: p.id, code: p.code, name: p.name, companyId: p.company_id, departmentName: p.department, recordsTime: p.record_time,
-      joiningDate: p.joining_date, resignDate: p.resign_date,
-      workingTime: p.wt_id ? { id: p.wt_id, prefix: p.wt_prefix ?? '', name: p.wt_name ?? '', times } : null,
-      days: dates.map((date) => ({ date, shift: working(date) ? times : null, holiday: holidays.has(date), leave: leaveOn(date) })),
-      offDays: new Set(dates.filter((date) => !working(date))),
-      punches: punchesBy.get(p.id) ?? [],
+      joiningDate: p.joining_date, resignDate: p.resign_date, workingTime: current, punches: punchesBy.get(p.id) ?? [],
     };
+    if (!roster && !periods) {
+      // Most employees: their default working time on every working day of the week.
+      return {
+        ...base,
+        days: dates.map((date) => ({ date, shift: working(date) ? times : null, holiday: holidays.has(date), leave: leaveOn(date) })),
+        dayWorkingTimes: dates.map(() => current), rostered: noRoster,
+        offDays: new Set(dates.filter((date) => !working(date) || (!!current && !times))),
+      };
+    }
+    // The default working time of a date: the period that covers it once the default was ever changed, else today's.
+    const defaultOn = (date: string) => (periods ? periods.reduce<WorkingTimeFacts | null>((found, q) => (q.from <= date ? q.workingTime : found), null) : current);
+    const days: AttendanceDay[] = [];
+    const dayWorkingTimes: Array<WorkingTimeFacts | null> = [];
+    const offDays = new Set<string>();
+    for (const date of dates) {
+      // A roster entry is the explicit word (packages/domain resolveDay): a rostered shift on a
+      // weekend or a holiday is a working day; a rostered day off is off.
+      const rostered = !!roster?.has(date);
+      const wt = rostered ? roster!.get(date)! : defaultOn(date);
+      const shift = rostered || working(date) ? wt?.times ?? null : null;
+      // Off: a rostered day off, a day the week or a holiday gives off, a working time of the day-off kind (not a day without any).
+      if (!shift && (rostered || !working(date) || wt)) offDays.add(date);
+      dayWorkingTimes.push(wt);
+      days.push({ date, shift, holiday: holidays.has(date) && !(rostered && shift), leave: leaveOn(date) });
+    }
+    return { ...base, days, dayWorkingTimes, rostered: new Set(roster?.keys() ?? []), offDays };
   });
   return { employees, holidays };
+}
+
+export type ScheduleDayType = 'working' | 'dayOff' | 'holiday' | 'unscheduled';
+/**
+ * What the schedule makes of the `i`-th date: a working day on a shift, a day off, a company holiday
+ * (unless a shift is rostered on it), or unscheduled (no working time at all).
+ */
+export function dayTypeOf(e: Pick<EmployeeAttendanceFacts, 'days' | 'offDays'>, i: number): ScheduleDayType {
+  const day = e.days[i]!;
+  if (day.shift && !day.holiday) return 'working';
+  if (day.holiday) return 'holiday';
+  return e.offDays.has(day.date) ? 'dayOff' : 'unscheduled';
 }
 
 /** Whether the employee was employed on a date (joined by it, not yet gone). */
@@ -214,7 +284,8 @@ export function attendanceOfEmployee(e: EmployeeAttendanceFacts, from: string, t
   for (let i = 0; i < computed.length; i++) {
     const a = computed[i]!, day = e.days[i]!;
     if (day.date < from || day.date > to) continue;
-    const judged = e.recordsTime && !!e.workingTime && employedOn(e, day.date);
+    // A day without any working time (none by default, none rostered) has nothing to be judged against.
+    const judged = e.recordsTime && (!!e.dayWorkingTimes[i] || e.rostered.has(day.date)) && employedOn(e, day.date);
     // Give each instant back its row (equal instants keep their order).
     const taken = new Map<number, number>();
     const punchRows = withRows ? a.punches.map((at) => { const n = taken.get(at) ?? 0; taken.set(at, n + 1); return byInstant.get(at)![n]!; }) : [];

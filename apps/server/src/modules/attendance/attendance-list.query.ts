@@ -11,7 +11,7 @@ import { AppError } from '../../platform/app-error';
 import type { AuthUser, Deps } from '../../platform/context';
 import { assertLeadScope, teamOf } from '../../platform/scope';
 import { containing } from '../../platform/search';
-import { attendanceFactsOf, attendanceOfEmployee, employedOn, type EmployeeAttendanceFacts, type EmployeeDay } from './attendance-days.query';
+import { attendanceFactsOf, attendanceOfEmployee, dayTypeOf, employedOn, type EmployeeAttendanceFacts, type EmployeeDay } from './attendance-days.query';
 import { zoneOffsetMinutes } from './punch-card.query';
 
 /*
@@ -34,11 +34,14 @@ function employeeOf(e: EmployeeAttendanceFacts): AttendanceEmployee {
 
 function dayView(e: EmployeeAttendanceFacts, d: EmployeeDay, holidays: Map<string, string>): AttendanceDayView {
   const times = d.day.shift;
-  const dayType: DayType = holidays.has(d.date) ? 'holiday' : e.offDays.has(d.date) ? 'dayOff' : !e.workingTime ? 'unscheduled' : times ? 'working' : 'dayOff';
+  // The day's own working time: a roster entry's, else the default (schedule-management, issue 16 point 1).
+  const index = e.days.findIndex((x) => x.date === d.date);
+  const dayType: DayType = dayTypeOf(e, index);
+  const wt = e.dayWorkingTimes[index] ?? null;
   return {
     date: d.date, dayType, holidayName: holidays.get(d.date) ?? null,
-    shift: dayType === 'working' && times && e.workingTime ? {
-      prefix: e.workingTime.prefix, name: e.workingTime.name, workStart: times.workStart, workEnd: times.workEnd,
+    shift: dayType === 'working' && times && wt ? {
+      prefix: wt.prefix, name: wt.name, workStart: times.workStart, workEnd: times.workEnd,
       breakStart: times.breakStart ?? null, breakEnd: times.breakEnd ?? null, beforeWorkMinutes: times.beforeWorkMinutes, lateAllowanceMinutes: times.lateAllowanceMinutes,
     } : null,
     leave: d.day.leave ?? null,

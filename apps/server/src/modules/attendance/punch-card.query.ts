@@ -8,7 +8,7 @@ import { AppError } from '../../platform/app-error';
 import type { Deps } from '../../platform/context';
 import { nameSql } from '../../platform/local-name';
 import { localParts } from '../../platform/maintenance';
-import { attendanceFactsOf, type EmployeeAttendanceFacts, type PunchFact } from './attendance-days.query';
+import { attendanceFactsOf, dayTypeOf, type EmployeeAttendanceFacts, type PunchFact } from './attendance-days.query';
 
 /** How many days before today the card reads: a night shift of yesterday, and the night before it (whose check-out falls on yesterday's date). */
 const DAYS_BEFORE = 2;
@@ -82,9 +82,11 @@ export function cardOf({ person, holidayName, fence }: CardRead, deps: Pick<Deps
   const punches: KindedPunch[] = person.punches.map((p) => ({ at: p.at, kind: p.kind }));
   const card = punchCard(days, punches, now.getTime(), offset);
   const date = card.day.date;
-  const shiftTimes = person.workingTime?.times ?? null;
-  const dayType: CardDayType = holidayName.has(date) ? 'holiday' : person.offDays.has(date) ? 'dayOff'
-    : !person.workingTime ? 'unscheduled' : shiftTimes ? 'working' : 'dayOff';
+  // The day's working time and what the schedule makes of it (a roster entry, else the default).
+  const index = days.findIndex((d) => d.date === date);
+  const dayWorkingTime = person.dayWorkingTimes[index] ?? null;
+  const shiftTimes = days[index]?.shift ?? null;
+  const dayType: CardDayType = dayTypeOf(person, index);
   // The card's punches in the calculator's order, each back to its row.
   const byInstant = new Map<number, PunchFact[]>();
   for (const r of person.punches) byInstant.set(r.at, [...(byInstant.get(r.at) ?? []), r]);
@@ -97,7 +99,7 @@ export function cardOf({ person, holidayName, fence }: CardRead, deps: Pick<Deps
     dayType,
     holidayName: holidayName.get(date) ?? null,
     shift: dayType === 'working' && shiftTimes
-      ? { id: person.workingTime!.id, name: person.workingTime!.name, workStart: shiftTimes.workStart, workEnd: shiftTimes.workEnd, breakStart: shiftTimes.breakStart ?? null, breakEnd: shiftTimes.breakEnd ?? null,
+      ? { id: dayWorkingTime!.id, name: dayWorkingTime!.name, workStart: shiftTimes.workStart, workEnd: shiftTimes.workEnd, breakStart: shiftTimes.breakStart ?? null, breakEnd: shiftTimes.breakEnd ?? null,
         beforeWorkMinutes: shiftTimes.beforeWorkMinutes, lateAllowanceMinutes: shiftTimes.lateAllowanceMinutes }
       : null,
     leave: card.day.leave ?? null,

@@ -2,6 +2,8 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LEAVING_STATUSES, type Employment } from '@hr/domain';
 import { employees, masterHospitals, roles, type DbOrTx } from '@hr/db';
+import { firstChangeableDate } from '@hr/domain/attendance/roster';
+import { recordDefaultChange } from '../roster/working-hour.service';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor, Deps } from '../../platform/context';
@@ -98,6 +100,8 @@ export async function saveEmployment(deps: Deps, id: string, v: Employment, acto
     };
     await tx.update(employees).set({ ...values, updatedAt: deps.clock.now(), updatedBy: actor.id }).where(eq(employees.id, id));
     if (!active && current.active) await revokeAllSessions(tx, id, deps.clock.now());
+    // SPEC section 4: a new working time counts from the next day; the days before keep the old one.
+    await recordDefaultChange(tx, id, current, { workingTimeId: values.workingTimeId, workingTimeType: values.workingTimeType }, firstChangeableDate(businessToday(deps)), actor.id);
     // Employment ends on the resignation date, or today for a leaving status without one: pending
     // leave after it is withdrawn (issue 14 point 2).
     const lastDay = v.resignDate ?? (active ? null : businessToday(deps));

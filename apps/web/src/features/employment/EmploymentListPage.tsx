@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Input, Select, Table, Tooltip, type TableProps } from 'antd';
-import { EditOutlined, FileExcelOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, EditOutlined, FileExcelOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { formatDate } from '../../lib/dates';
 import { useCan, useLang } from '../../lib/hooks';
 import { useCompanyDepartments } from '../../lib/use-dropdown';
 import Forbidden from '../../shell/Forbidden';
+import { WorkingTimeModal } from '../schedule/WorkingTimeModal';
 import { StatusFilter, NameCell, RefFilter, sorterOf, sortOfChange, StatusTag, type NamedRow, useListSearch } from '../employee-list/list-parts';
 
 const PERMISSION = 'employment-management.employee-working-management';
@@ -38,6 +40,8 @@ export default function EmploymentListPage() {
     placeholderData: keepPreviousData,
     enabled: can(PERMISSION),
   });
+  // The working time changed on its own, from the next day (update/employeeWorkingHour).
+  const [timeOf, setTimeOf] = useState<{ id: string; name: string; workingTimeType: string } | null>(null);
   const exportExcel = useMutation({ mutationFn: () => downloadFile('/1.0/excel/employee/employment', body, 'employment.xlsx') });
   if (!can(PERMISSION)) return <Forbidden />;
 
@@ -61,10 +65,16 @@ export default function EmploymentListPage() {
     { key: 'joiningDate', dataIndex: 'joiningDate', title: fieldLabel(t, 'joiningDate'), width: 130, ...sorter('joiningDate'), render: (v: string | null) => (v ? formatDate(v, lang) : '—') },
     { key: 'supervisor', dataIndex: 'supervisor', title: fieldLabel(t, 'supervisorId'), render: (v: string | null) => v ?? '—' },
     {
-      key: 'actions', title: t('masters:ui.actions'), width: 70, render: (_: unknown, r: Listed) => (
-        <Tooltip title={t('employment:list.edit')}>
-          <Button type="text" icon={<EditOutlined />} aria-label={t('employment:list.edit')} data-testid={`edit-${r.employeeCode}`} onClick={() => edit(r)} />
-        </Tooltip>
+      key: 'actions', title: t('masters:ui.actions'), width: 100, render: (_: unknown, r: Listed) => (
+        <Flex>
+          <Tooltip title={t('employment:list.edit')}>
+            <Button type="text" icon={<EditOutlined />} aria-label={t('employment:list.edit')} data-testid={`edit-${r.employeeCode}`} onClick={() => edit(r)} />
+          </Tooltip>
+          <Tooltip title={t('schedule:hours.change')}>
+            <Button type="text" icon={<ClockCircleOutlined />} aria-label={t('schedule:hours.change')} data-testid={`working-time-${r.employeeCode}`}
+              onClick={() => setTimeOf({ id: r.id, name: `${r.employeeCode} ${thai ? `${r.firstNameTh} ${r.lastNameTh}` : `${r.firstNameEn} ${r.lastNameEn}`}`, workingTimeType: r.workingTimeType })} />
+          </Tooltip>
+        </Flex>
       ),
     },
   ];
@@ -91,6 +101,7 @@ export default function EmploymentListPage() {
         onChange={(_p, _f, s) => setSort(sortOfChange(s))}
         pagination={{ current: page, pageSize, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (n) => t('shell:table.total', { count: n }),
           onChange: (p, s) => { setPage(p); setPageSize(s); } }} />
+      <WorkingTimeModal employee={timeOf} onClose={() => setTimeOf(null)} />
     </Card>
   );
 }
