@@ -59,7 +59,7 @@ export function AttendanceList({ via }: { via: Via }) {
     // The shift sits under the date (what the day asked of the person): one column less, so the list fits a 1440 px screen.
     { key: 'date', title: t('attendance:columns.date'), width: 150, ...sorter('date'), render: (_: unknown, r) => (
       <Flex vertical gap={0}>
-        <span>{formatDate(r.date, lang)}</span>
+        <span className="hr-figure">{formatDate(r.date, lang)}</span>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatDate(r.date, lang, 'dddd')}</Typography.Text>
         {shiftText(r) && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{shiftText(r)}</Typography.Text>}
       </Flex>

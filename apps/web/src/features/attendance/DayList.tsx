@@ -18,7 +18,8 @@ function DateCell({ date }: { date: string }) {
   const { lang } = useLang();
   return (
     <Flex vertical gap={0}>
-      <Typography.Text strong>{formatDate(date, lang)}</Typography.Text>
+      {/* A date is one word: never broken inside its year (a long Burmese month name filled the column). */}
+      <Typography.Text strong className="hr-figure">{formatDate(date, lang)}</Typography.Text>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {formatDate(date, lang, 'dddd')}{date === todayIso() ? ` · ${t('attendance:pages.today')}` : ''}
       </Typography.Text>
