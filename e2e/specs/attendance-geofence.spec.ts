@@ -86,6 +86,13 @@ async function phoneAt(browser: Browser, baseURL: string, request: APIRequestCon
   return { context, page };
 }
 
+// Each test opens several fresh phones (each loads the whole app, nothing cached).
+test.describe.configure({ timeout: 150_000 });
+// Whatever happens in a test, the fence goes: the worker's next specs punch without a position.
+test.afterEach(async ({ page, request }) => {
+  await (await setFence(request, await loggedIn(page, request, 'HR'), { fenceRadius: null })).restore();
+});
+
 // As the plain check-in spec: each language another demo person; never the printed Supervisor.
 const RUNS: Array<{ lang: Lang; role: string }> = [{ lang: 'en', role: 'Employee' }, { lang: 'th', role: 'HR' }, { lang: 'my', role: 'Assistant supervisor' }];
 
