@@ -44,14 +44,18 @@ const rangeRules = <T extends { dateFrom: string; dateTo: string }>(v: T, ctx: z
   else if (daysUntil(v.dateFrom, v.dateTo) + 1 > ATTENDANCE_RANGE_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'validation.attendanceRangeTooLong', params: { days: ATTENDANCE_RANGE_MAX_DAYS } });
 };
 
-/** The team's or the company's employee-days between two dates (at most 31), filtered, sorted and paged. */
-export const ZAttendanceSearch = z.strictObject({
+/** The filters of the team's or the company's employee-days between two dates (at most 31): the list's and the export's. */
+const attendanceFilters = {
   dateFrom: ZIsoDate,
   dateTo: ZIsoDate,
   companyId: ZUuid.optional(),
   departmentId: ZUuid.optional(),
   status: z.array(z.enum(ATTENDANCE_STATUS_FILTERS, { error: 'validation.invalid' })).max(ATTENDANCE_STATUS_FILTERS.length, { error: 'validation.tooLarge' }).optional(),
   keyword: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
+};
+/** The list: the filters, sorted and paged. */
+export const ZAttendanceSearch = z.strictObject({
+  ...attendanceFilters,
   sort: z.enum(ATTENDANCE_SORTS, { error: 'validation.invalid' }).default('date'),
   order: z.enum(['asc', 'desc'], { error: 'validation.invalid' }).default('asc'),
   page: z.number().int().min(1, { error: 'validation.tooSmall' }).default(1),
@@ -59,14 +63,7 @@ export const ZAttendanceSearch = z.strictObject({
 }).superRefine(rangeRules);
 export type AttendanceSearch = z.infer<typeof ZAttendanceSearch>;
 /** The export takes the same filters without the page. */
-export const ZAttendanceExport = z.strictObject({
-  dateFrom: ZIsoDate,
-  dateTo: ZIsoDate,
-  companyId: ZUuid.optional(),
-  departmentId: ZUuid.optional(),
-  status: z.array(z.enum(ATTENDANCE_STATUS_FILTERS, { error: 'validation.invalid' })).max(ATTENDANCE_STATUS_FILTERS.length, { error: 'validation.tooLarge' }).optional(),
-  keyword: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
-}).superRefine(rangeRules);
+export const ZAttendanceExport = z.strictObject(attendanceFilters).superRefine(rangeRules);
 export type AttendanceExport = z.infer<typeof ZAttendanceExport>;
 
 /**
