@@ -8,13 +8,19 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
 import { newToken } from '../../apps/server/src/platform/tokens';
+import { readTicket, ticketOf } from '../../apps/server/src/modules/attendance/punch-ticket';
 import type { Measured } from './drive';
 
 export const TZ = 'Asia/Bangkok';
 
-/** One employee's check-in state as the bench sends it: the card's expected seq and next kind. */
-type Puncher = { id: string; token: string; seq: number; kind: 'in' | 'out' };
-export type CheckinPlan = { punchers: Puncher[]; resync(): Promise<void>; next(): { token: string; body: string } };
+/** One employee's check-in state as the bench sends it: the card's expected seq, next kind and ticket. */
+type Puncher = { id: string; token: string; seq: number; kind: 'in' | 'out'; ticket: string | null };
+export type CheckinPlan = {
+  punchers: Puncher[];
+  /** Reads where every card stands; with the app's address, each employee's card too (its ticket), as the phone does when the dashboard opens. */
+  resync(appUrl?: string): Promise<{ cardReadsPerSec: number } | null>;
+  next(): { token: string; body: string };
+};
 
 /** Where each bench employee's card stands today (its seq and next kind), read from the punches. */
 async function standings(client: pg.Client, company: string) {
@@ -43,7 +49,7 @@ export async function prepareCheckin(url: string, company: string, sessionHours:
     await client.query(`DELETE FROM attendance_punches p USING employees e, companies c
       WHERE e.id = p.employee_id AND c.id = e.company_id AND c.code = $1 AND p.source = 'web'`, [company]);
     await client.query(`DELETE FROM sessions WHERE user_agent = 'bench check-in'`);
-    punchers = (await standings(client, company)).map((r): Puncher => ({ id: r.id, token: '', seq: 0, kind: 'in' }));
+    punchers = (await standings(client, company)).map((r): Puncher => ({ id: r.id, token: '', seq: 0, kind: 'in', ticket: null }));
     const minted = punchers.map((p) => ({ p, ...newToken() }));
     for (const m of minted) m.p.token = m.token;
     await client.query(`INSERT INTO sessions (token_hash, employee_id, expires_at, ip, user_agent)
@@ -58,25 +64,46 @@ export async function prepareCheckin(url: string, company: string, sessionHours:
   const plan: CheckinPlan = {
     punchers,
     // Before each run: a press the previous run prepared but never sent must not leave a card behind.
-    async resync() {
+    async resync(appUrl?: string) {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       try {
         for (const r of await standings(c, company)) {
           const p = byId.get(r.id);
-          if (p) { p.seq = r.n; p.kind = r.last === 'in' ? 'out' : 'in'; }
+          if (p) { p.seq = r.n; p.kind = r.last === 'in' ? 'out' : 'in'; p.ticket = null; }
         }
+        // Both servers start their run right after a checkpoint: the first change of each page
+        // after one writes the whole page to the WAL, which made runs a few minutes apart differ
+        // by half.
+        await c.query('CHECKPOINT');
       } finally {
         await c.end();
       }
+      if (!appUrl) return null;
+      // Every card read once, 16 at a time: its ticket goes with the first press.
+      const started = performance.now();
+      let k = 0;
+      await Promise.all(Array.from({ length: 16 }, async () => {
+        while (k < punchers.length) {
+          const p = punchers[k++]!;
+          const res = await fetch(`${appUrl}/api/1.0/get/dashboard/self`, { headers: { authorization: p.token } });
+          const card = ((await res.json()) as { data?: { expectedSeq: number; next: { kind: 'in' | 'out' }; ticket: string | null } }).data;
+          if (!res.ok || !card) throw new Error(`card read failed: ${res.status}`);
+          Object.assign(p, { seq: card.expectedSeq, kind: card.next.kind, ticket: card.ticket });
+        }
+      }));
+      return { cardReadsPerSec: punchers.length / ((performance.now() - started) / 1000) };
     },
     // The next press: employees in turn, each pressing what their card shows. The state moves on
     // when the press is sent; one employee comes round again only after everyone else.
     next() {
       const p = punchers[k++ % punchers.length]!;
-      const body = JSON.stringify({ kind: p.kind, seq: p.seq, idempotencyKey: randomUUID() });
+      const body = JSON.stringify({ kind: p.kind, seq: p.seq, idempotencyKey: randomUUID(), ...(p.ticket && { ticket: p.ticket }) });
       p.seq += 1;
       p.kind = p.kind === 'in' ? 'out' : 'in';
+      // The ticket the answer carries for the next press (punch.service.ts): the same day and reach, the next seq and kind.
+      const t = readTicket(p.ticket ?? undefined);
+      p.ticket = t && ticketOf({ ...t, seq: p.seq, kind: p.kind });
       return { token: p.token, body };
     },
   };

@@ -44,6 +44,11 @@ const PAGES: Visit[] = [
   { name: 'my profile', role: 'Employee', path: '/self-service/my-profile', loaded: (p) => p.getByRole('tab'), langs: ['en', 'th'] },
   { name: 'my leave report', role: 'Employee', path: '/report/self-leave-report', loaded: (p) => p.getByTestId('self-as-of') },
   { name: 'all employees', role: 'HR', path: '/employment-management/all-employee', loaded: (p) => tableRow(p, 'employee-table') },
+  // Issue 16's pages: my month (calendar and list), HR's attendance list, the roster grid and the time-clock import.
+  { name: 'my attendance', role: 'Employee', path: '/self-service/attendance', loaded: (p) => [p.getByTestId('attendance-calendar'), p.getByTestId('attendance-totals')], langs: ['en', 'th'] },
+  { name: 'attendance management', role: 'HR', path: '/employment-management/attendance-management', loaded: (p) => tableRow(p, 'attendance-table') },
+  { name: 'working schedule', role: 'HR', path: '/working-schedule', loaded: (p) => p.getByTestId('working-schedule-page').locator('[data-testid^="cell-"]') },
+  { name: 'time clock import', role: 'HR', path: '/employment-management/attendance-management/import', loaded: (p) => p.getByTestId('timeclock-steps') },
   { name: 'leave report', role: 'HR', path: '/report/leave-report', loaded: (p) => [tableRow(p, 'leave-summary-table'), p.getByTestId('leave-chart-svg')], langs: ['en', 'th'] },
 ];
 

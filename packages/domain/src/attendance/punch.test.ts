@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minutesEarlyIfOutNow, nextPunch, punchCard, shiftEndOf, ZPunchBody, type KindedPunch } from './punch';
+import { cardAfterPunch, minutesEarlyIfOutNow, nextPunch, punchCard, shiftEndOf, ZPunchBody, type DashboardSelf, type KindedPunch, type PunchView } from './punch';
 import type { AttendanceDay, ShiftTimes } from './status';
 
 const DAY: ShiftTimes = { workStart: '08:00', workEnd: '17:00', breakStart: '12:00', breakEnd: '13:00', beforeWorkMinutes: 15, lateAllowanceMinutes: 15 };
@@ -72,5 +72,27 @@ describe('the punch body', () => {
     expect(ZPunchBody.safeParse({ ...base, latitude: 13.75 }).success).toBe(false);
     expect(ZPunchBody.safeParse({ ...base, latitude: -90.5, longitude: 0 }).success).toBe(false);
     expect(ZPunchBody.safeParse({ ...base, accuracy: 10 }).success).toBe(false);
+  });
+});
+
+describe('the card right after a one-write punch', () => {
+  const card: DashboardSelf = {
+    now: '2026-11-23T00:55:00.000Z', today: '2026-11-23', date: '2026-11-23', recordsTime: true, fence: null, dayType: 'working', holidayName: null, shift: null, leave: null,
+    punches: [], next: { kind: 'in', again: false }, expectedSeq: 0, ticket: 't0', status: null, workedMinutes: 0, lateMinutes: 0, earlyLeaveMinutes: 0,
+  };
+  const punch = (id: string, kind: 'in' | 'out'): PunchView => ({ id, at: '2026-11-23T00:55:00.000Z', kind, source: 'web', fence: null, fenceDistance: null });
+
+  it('adds the punch, turns the button, moves the seq and takes the next ticket', () => {
+    const afterIn = cardAfterPunch(card, { punch: punch('a', 'in'), created: true, card: null, ticket: 't1' });
+    expect(afterIn).toMatchObject({ punches: [{ id: 'a' }], next: { kind: 'out', again: false }, expectedSeq: 1, ticket: 't1' });
+    const afterOut = cardAfterPunch(afterIn, { punch: punch('b', 'out'), created: true, card: null, ticket: 't2' });
+    expect(afterOut).toMatchObject({ next: { kind: 'in', again: true }, expectedSeq: 2, ticket: 't2' });
+  });
+
+  it('takes the answer\'s card when there is one, and adds a punch it already shows only once', () => {
+    const fresh = { ...card, expectedSeq: 5 };
+    expect(cardAfterPunch(card, { punch: punch('a', 'in'), created: false, card: fresh, ticket: null })).toBe(fresh);
+    const shown = { ...card, punches: [punch('a', 'in')], expectedSeq: 1 };
+    expect(cardAfterPunch(shown, { punch: punch('a', 'in'), created: false, card: null, ticket: 't9' })).toBe(shown);
   });
 });

@@ -40,6 +40,8 @@ export const ZPunchBody = z.strictObject({
   kind: z.enum(SELF_PUNCH_KINDS, { error: 'validation.invalid' }),
   seq: z.number({ error: 'validation.wrongType' }).int({ error: 'validation.invalid' }).min(0, { error: 'validation.tooSmall' }).max(1000, { error: 'validation.tooLarge' }),
   idempotencyKey: z.string({ error: 'validation.required' }).uuid({ error: 'validation.invalid' }),
+  /** The card's `ticket` as it was read (optional: without it the server reads the card again before recording). */
+  ticket: z.string({ error: 'validation.wrongType' }).max(100, { error: 'validation.tooLong' }).optional(),
   latitude: coordinate(PUNCH_POSITION.latitude),
   longitude: coordinate(PUNCH_POSITION.longitude),
   accuracy: z.number({ error: 'validation.wrongType' }).min(0, { error: 'validation.tooSmall' }).max(PUNCH_POSITION.accuracyMetres, { error: 'validation.tooLarge' }).optional(),
@@ -175,6 +177,13 @@ export type DashboardSelf = {
   next: NextPunch;
   /** The `seq` a punch now sends: the punches recorded so far on today's date. */
   expectedSeq: number;
+  /**
+   * What a press of the button sends back with its kind and seq: the card's date, seq and kind and
+   * until when they hold (the end of today, or of yesterday's night shift's reach). With it a punch
+   * is recorded in one write; without it (or once it no longer holds) the server reads the card
+   * again first. Null for staff who do not record time.
+   */
+  ticket: string | null;
   status: AttendanceStatus | null;
   workedMinutes: number;
   lateMinutes: number;
@@ -192,8 +201,26 @@ export type CheckoutState = {
   minutesEarly: number;
 };
 
-/** POST insert/timestamp/self: the punch, whether this call made it (false: a repeat answered with the punch already made), and the card after it. */
-export type PunchResult = { punch: PunchView; created: boolean; card: DashboardSelf };
+/**
+ * POST insert/timestamp/self: the punch, whether this call made it (false: a repeat answered with
+ * the punch already made), and either the card after it (when the server read the card to record
+ * it) or null (a press with a ticket that still held: one write, no read; the client reads the card
+ * again). `ticket` is what the next press sends when the card was not read again.
+ */
+export type PunchResult = { punch: PunchView; created: boolean; card: DashboardSelf | null; ticket: string | null };
 
 /** One holiday of POST get/dashboard/holiday/self. */
 export type UpcomingHoliday = { date: string; name: string };
+
+/**
+ * The card as it stands right after a punch answered without one (a press on the card's ticket):
+ * the punch added, the button turned, the next seq and ticket. What the punch did to the day's
+ * status comes with the card read next; the button is right at once, so a quick second press is
+ * not sent on the card before.
+ */
+export function cardAfterPunch(card: DashboardSelf, r: PunchResult): DashboardSelf {
+  if (r.card) return r.card;
+  if (card.punches.some((p) => p.id === r.punch.id)) return card;
+  const punches = [...card.punches, r.punch];
+  return { ...card, punches, next: nextPunch(punches.map((p) => p.kind)), expectedSeq: card.expectedSeq + 1, ticket: r.ticket };
+}

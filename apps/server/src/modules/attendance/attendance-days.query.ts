@@ -4,7 +4,7 @@ import { attendanceOfDays, type AttendanceDay, type DayAttendance, type DayPorti
 import type { FenceVerdict } from '@hr/domain/attendance/geofence';
 import type { PunchKind, PunchSource } from '@hr/domain/attendance/punch';
 import { nextDay } from '@hr/domain/masters/rules/working-time';
-import { queryRows, type DbOrTx } from '@hr/db';
+import { namedStatement, ph, queryRows, type DbOrTx, type NamedStatement } from '@hr/db';
 import { workCalendarOf } from '../leave/work-calendar.service';
 
 /*
@@ -102,6 +102,66 @@ const personSql = (lang: Lang, alias: string): SQL => {
   return lang === 'th' ? sql`${a}.first_name_th || ' ' || ${a}.last_name_th` : sql`${a}.first_name_en || ' ' || ${a}.last_name_en`;
 };
 
+type LeaveRow = { employee_id: string; duration: string; date_from: string; date_to: string };
+type InstantsRow = { employee_id: string; ats: number[] };
+type RosterRow = WorkingTimeColumns & { employee_id: string; date: string };
+type PeriodRow = WorkingTimeColumns & { employee_id: string; effective_from: string };
+/** The six row sets the facts are assembled from. */
+type FactRows = {
+  people: EmployeeRow[]; holidays: Array<{ date: string; name: string }>; leaves: LeaveRow[];
+  punches: PunchRow[] | InstantsRow[]; roster: RosterRow[]; periods: PeriodRow[];
+};
+
+/**
+ * The six queries of the facts, written once for both ways they are sent: one by one in parallel
+ * (a page, a company's month) and as one statement (a check-in card). `from` and `to` are SQL
+ * values (a parameter or a named statement's placeholder).
+ */
+function factQueries(lang: Lang, where: SQL, from: SQL, to: SQL, full: boolean, orderBy?: SQL): Record<keyof FactRows, SQL> {
+  const selected = sql`SELECT e.id FROM employees e WHERE ${where}`;
+  return {
+    people: sql`
+      SELECT e.id, e.employee_code AS code, ${personSql(lang, 'e')} AS name, e.company_id, ${localNameSql(lang, 'd')} AS department,
+        e.record_time, e.joining_date::text, e.resign_date::text, ${workingTimeColumns(lang)}
+      FROM employees e
+      LEFT JOIN departments d ON d.id = e.department_id
+      LEFT JOIN master_working_times w ON w.id = e.working_time_id
+      WHERE ${where}
+      ORDER BY ${orderBy ?? sql`e.employee_code`}`,
+    holidays: sql`
+      SELECT h.date::text, ${localNameSql(lang, 'h')} AS name FROM master_holidays h WHERE h.active AND h.date BETWEEN ${from}::date AND ${to}::date`,
+    leaves: sql`
+      SELECT l.employee_id, l.duration, l.date_from::text, l.date_to::text FROM leave_requests l
+      WHERE l.status = 'approved' AND l.date_from <= ${to}::date AND l.date_to >= ${from}::date AND l.employee_id IN (${selected})`,
+    punches: full
+      ? sql`
+          SELECT p.id, p.employee_id, (extract(epoch FROM p.at) * 1000)::float8 AS at, p.seq, p.kind, p.source, p.reason, p.created_by, p.fence, p.fence_distance,
+            CASE WHEN p.created_by IS DISTINCT FROM p.employee_id THEN ${personSql(lang, 'c')} END AS created_by_name
+          FROM attendance_punches p LEFT JOIN employees c ON c.id = p.created_by
+          WHERE p.local_date BETWEEN ${from}::date AND ${to}::date AND p.employee_id IN (${selected})
+          ORDER BY p.at, p.seq`
+      // One row per employee with the instants as an array: a tenth of the rows to parse for a
+      // company's month, read from the (employee, date, instant) index alone. Unordered: the
+      // calculator sorts them.
+      : sql`
+          SELECT p.employee_id, array_agg((extract(epoch FROM p.at) * 1000)::float8) AS ats
+          FROM attendance_punches p
+          WHERE p.local_date BETWEEN ${from}::date AND ${to}::date AND p.employee_id IN (${selected})
+          GROUP BY p.employee_id`,
+    // The roster (issue 16 point 1): a working time or a day off (no working time) per employee and date.
+    roster: sql`
+      SELECT r.employee_id, r.date::text, ${workingTimeColumns(lang)}
+      FROM roster_entries r LEFT JOIN master_working_times w ON w.id = r.working_time_id
+      WHERE r.date BETWEEN ${from}::date AND ${to}::date AND r.employee_id IN (${selected})`,
+    // Default working times by date, for employees whose default was changed (it counts from the next day).
+    periods: sql`
+      SELECT p.employee_id, p.effective_from::text, ${workingTimeColumns(lang)}
+      FROM employee_working_times p LEFT JOIN master_working_times w ON w.id = p.working_time_id
+      WHERE p.effective_from <= ${to}::date AND p.employee_id IN (${selected})
+      ORDER BY p.effective_from`,
+  };
+}
+
 /**
  * The attendance facts of the employees `where` selects (a condition on the employees table,
  * alias `e`), for the dates from `from` to `to`. `punches: 'instants'` reads only the instants
@@ -111,60 +171,57 @@ export async function attendanceFactsOf(
   db: DbOrTx, lang: Lang, where: SQL, from: string, to: string, opts: { punches?: 'full' | 'instants'; orderBy?: SQL } = {},
 ): Promise<AttendanceFacts> {
   const full = (opts.punches ?? 'full') === 'full';
-  const selected = sql`SELECT e.id FROM employees e WHERE ${where}`;
-  const [people, holidayRows, leaveRows, punchRows, rosterRows, periodRows] = await Promise.all([
-    queryRows<EmployeeRow>(db, sql`
-      SELECT e.id, e.employee_code AS code, ${personSql(lang, 'e')} AS name, e.company_id, ${localNameSql(lang, 'd')} AS department,
-        e.record_time, e.joining_date::text, e.resign_date::text, ${workingTimeColumns(lang)}
-      FROM employees e
-      LEFT JOIN departments d ON d.id = e.department_id
-      LEFT JOIN master_working_times w ON w.id = e.working_time_id
-      WHERE ${where}
-      ORDER BY ${opts.orderBy ?? sql`e.employee_code`}`),
-    queryRows<{ date: string; name: string }>(db, sql`
-      SELECT h.date::text, ${localNameSql(lang, 'h')} AS name FROM master_holidays h WHERE h.active AND h.date BETWEEN ${from}::date AND ${to}::date`),
-    queryRows<{ employee_id: string; duration: string; date_from: string; date_to: string }>(db, sql`
-      SELECT l.employee_id, l.duration, l.date_from::text, l.date_to::text FROM leave_requests l
-      WHERE l.status = 'approved' AND l.date_from <= ${to}::date AND l.date_to >= ${from}::date AND l.employee_id IN (${selected})`),
-    full
-      ? queryRows<PunchRow>(db, sql`
-          SELECT p.id, p.employee_id, (extract(epoch FROM p.at) * 1000)::float8 AS at, p.kind, p.source, p.reason, p.created_by, p.fence, p.fence_distance,
-            CASE WHEN p.created_by IS DISTINCT FROM p.employee_id THEN ${personSql(lang, 'c')} END AS created_by_name
-          FROM attendance_punches p LEFT JOIN employees c ON c.id = p.created_by
-          WHERE p.local_date BETWEEN ${from}::date AND ${to}::date AND p.employee_id IN (${selected})
-          ORDER BY p.at, p.seq`)
-      // One row per employee with the instants as an array: a tenth of the rows to parse for a
-      // company's month, read from the (employee, date, instant) index alone. Unordered: the
-      // calculator sorts them.
-      : queryRows<{ employee_id: string; ats: number[] }>(db, sql`
-          SELECT p.employee_id, array_agg((extract(epoch FROM p.at) * 1000)::float8) AS ats
-          FROM attendance_punches p
-          WHERE p.local_date BETWEEN ${from}::date AND ${to}::date AND p.employee_id IN (${selected})
-          GROUP BY p.employee_id`),
-    // The roster (issue 16 point 1): a working time or a day off (no working time) per employee and date.
-    queryRows<WorkingTimeColumns & { employee_id: string; date: string }>(db, sql`
-      SELECT r.employee_id, r.date::text, ${workingTimeColumns(lang)}
-      FROM roster_entries r LEFT JOIN master_working_times w ON w.id = r.working_time_id
-      WHERE r.date BETWEEN ${from}::date AND ${to}::date AND r.employee_id IN (${selected})`),
-    // Default working times by date, for employees whose default was changed (it counts from the next day).
-    queryRows<WorkingTimeColumns & { employee_id: string; effective_from: string }>(db, sql`
-      SELECT p.employee_id, p.effective_from::text, ${workingTimeColumns(lang)}
-      FROM employee_working_times p LEFT JOIN master_working_times w ON w.id = p.working_time_id
-      WHERE p.effective_from <= ${to}::date AND p.employee_id IN (${selected})
-      ORDER BY p.effective_from`),
+  const q = factQueries(lang, where, sql`${from}`, sql`${to}`, full, opts.orderBy);
+  const [people, holidays, leaves, punches, roster, periods] = await Promise.all([
+    queryRows<EmployeeRow>(db, q.people), queryRows<FactRows['holidays'][number]>(db, q.holidays), queryRows<LeaveRow>(db, q.leaves),
+    queryRows<PunchRow | InstantsRow>(db, q.punches), queryRows<RosterRow>(db, q.roster), queryRows<PeriodRow>(db, q.periods),
   ]);
+  return factsFromRows({ people, holidays, leaves, punches: punches as FactRows['punches'], roster, periods }, from, to, full);
+}
 
+/** The one statement of one employee's facts and their company's geofence, per language (see oneEmployeeFacts). */
+const oneEmployeeStatements = new Map<Lang, NamedStatement<{ [K in keyof FactRows]: FactRows[K] } & { company: CompanyFenceColumns | null }>>();
+/**
+ * The company master's geofence columns as stored (the position as its exact decimal text): the
+ * fence is judged from them, and a punch's insert checks they are still the same.
+ */
+export type CompanyFenceColumns = { latitude: string | null; longitude: string | null; fenceRadius: number | null; fenceOutside: string | null; fenceNoPosition: string | null };
+
+/**
+ * One employee's facts from `from` to `to` and their company's geofence, in ONE round trip: the
+ * same six queries as attendanceFactsOf, each aggregated to JSON in a single named statement (the
+ * check-in card reads this on every press, issue 16's check-in figure). The punches are ordered
+ * inside their aggregate, so the order does not rest on a subquery's.
+ */
+export async function oneEmployeeFacts(db: DbOrTx, lang: Lang, employeeId: string, from: string, to: string): Promise<{ facts: AttendanceFacts; company: CompanyFenceColumns | null }> {
+  let statement = oneEmployeeStatements.get(lang);
+  if (!statement) {
+    const q = factQueries(lang, sql`e.id = ${ph('me')}::uuid`, sql`${ph('from')}::date`, sql`${ph('to')}::date`, true);
+    const agg = (query: SQL, order?: string) => sql`(SELECT coalesce(json_agg(x${sql.raw(order ? ` ORDER BY ${order}` : '')}), '[]'::json) FROM (${query}) x)`;
+    statement = namedStatement(`attendance_one_employee_${lang}`, () => sql`
+      SELECT ${agg(q.people)} AS people, ${agg(q.holidays)} AS holidays, ${agg(q.leaves)} AS leaves,
+        ${agg(q.punches, 'x.at, x.seq')} AS punches, ${agg(q.roster)} AS roster, ${agg(q.periods, 'x.effective_from')} AS periods,
+        (SELECT row_to_json(c) FROM (
+          SELECT c.latitude::text AS latitude, c.longitude::text AS longitude, c.fence_radius AS "fenceRadius",
+            c.fence_outside AS "fenceOutside", c.fence_no_position AS "fenceNoPosition"
+          FROM employees e JOIN companies c ON c.id = e.company_id WHERE e.id = ${ph('me')}::uuid) c) AS company`);
+    oneEmployeeStatements.set(lang, statement);
+  }
+  const [row] = await statement(db, { me: employeeId, from, to });
+  const { company, ...rows } = row!;
+  return { facts: factsFromRows(rows, from, to, true), company };
+}
+
+/** Assembles the facts from their rows (see attendanceFactsOf). */
+function factsFromRows(rows: FactRows, from: string, to: string, full: boolean): AttendanceFacts {
+  const { people, holidays: holidayRows, leaves: leaveRows, punches: punchRows, roster: rosterRows, periods: periodRows } = rows;
   const holidays = new Map(holidayRows.map((h) => [h.date, h.name]));
   const dates = datesBetween(from, to);
-  // workCalendarOf gives every employee the same calendar today: one working-day answer per date, shared.
-  let shared: ((date: string) => boolean) | null = null;
-  const calendarOf = (employeeId: string, holidayList: string[]) => {
-    if (shared) return shared;
-    const test = workingDayTest(workCalendarOf(employeeId, holidayList));
-    const answers = new Map(dates.map((d) => [d, test(d)]));
-    shared = (date: string) => answers.get(date) ?? test(date);
-    return shared;
-  };
+  // The company's week without the holidays, the same for everyone: one working-day answer per
+  // date, shared (each employee's roster is laid over it below).
+  const weekTest = workingDayTest(workCalendarOf([...holidays.keys()]));
+  const weekAnswers = new Map(dates.map((d) => [d, weekTest(d)]));
+  const working = (date: string) => weekAnswers.get(date) ?? weekTest(date);
   const leaveBy = new Map<string, { duration: string; date_from: string; date_to: string }[]>();
   for (const l of leaveRows) leaveBy.set(l.employee_id, [...(leaveBy.get(l.employee_id) ?? []), l]);
   const punchesBy = new Map<string, PunchFact[]>();
@@ -183,9 +240,6 @@ export async function attendanceFactsOf(
     }
   }
 
-  // The working days of the range (the leave module's calendar: Monday to Friday without the
-  // holidays). Every employee has the same week for now, so it is worked out once, not 10,000 times.
-  const holidayDates = [...holidays.keys()];
   // One object per working time, shared by the days and employees on it.
   const factsOf = new Map<string, WorkingTimeFacts | null>();
   const workingTimeOf = (p: WorkingTimeColumns): WorkingTimeFacts | null => {
@@ -210,7 +264,6 @@ export async function attendanceFactsOf(
   const employees = people.map((p): EmployeeAttendanceFacts => {
     const current = workingTimeOf(p);
     const times = current?.times ?? null;
-    const working = calendarOf(p.id, holidayDates);
     const leaves = leaveBy.get(p.id);
     const leaveOn = (date: string): DayPortion | null => (leaves?.find((l) => l.date_from <= date && date <= l.date_to)?.duration as DayPortion | undefined) ?? null;
     const roster = rosterBy.get(p.id);

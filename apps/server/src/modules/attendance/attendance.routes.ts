@@ -51,5 +51,5 @@ export const attendanceRoutes = routes((app, deps) => {
         + 'The answer carries the card after the punch; an audit row is written with it',
     },
     config: { access: SELF },
-  }, async (req) => ok(req, await recordSelfPunch(deps, req.body, actorOf(req), selfPunchSource(req.headers))));
+  }, async (req) => ok(req, await recordSelfPunch(deps, req.body, actorOf(req), selfPunchSource(req.headers), userOf(req).companyId)));
 });

@@ -28,6 +28,7 @@ export const ZDashboardSelf = z.object({
   punches: z.array(ZPunchView),
   next: z.object({ kind: z.enum(SELF_PUNCH_KINDS), again: z.boolean() }),
   expectedSeq: z.number().int(),
+  ticket: z.string().nullable(),
   status: z.enum(ATTENDANCE_STATUSES).nullable(),
   workedMinutes: z.number().int(), lateMinutes: z.number().int(), earlyLeaveMinutes: z.number().int(),
 }) satisfies z.ZodType<DashboardSelf>;
@@ -36,7 +37,7 @@ export const ZCheckoutState = z.object({
   now: z.string(), checkedInAt: z.string().nullable(), shiftEnd: z.string().nullable(), minutesEarly: z.number().int(),
 }) satisfies z.ZodType<CheckoutState>;
 
-export const ZPunchResult = z.object({ punch: ZPunchView, created: z.boolean(), card: ZDashboardSelf }) satisfies z.ZodType<PunchResult>;
+export const ZPunchResult = z.object({ punch: ZPunchView, created: z.boolean(), card: ZDashboardSelf.nullable(), ticket: z.string().nullable() }) satisfies z.ZodType<PunchResult>;
 
 export const ZUpcomingHolidays = z.array(z.object({ date: z.string(), name: z.string() }) satisfies z.ZodType<UpcomingHoliday>);
 

@@ -70,8 +70,6 @@ describe('a company without a fence: as before', () => {
     const [row] = await h.db.select().from(attendancePunches).where(eq(attendancePunches.id, out.punch.id));
     expect(row).toMatchObject({ fence: null, fenceDistance: null, accuracy: 15 });
     expect(row!.latitude).toBeCloseTo(north(5_000).latitude, 9);
-    const [audit] = await auditsOf('attendance.punch');
-    expect(audit!.detail).not.toHaveProperty('fence');
   });
 
   it('a radius on a company without a position (HR has not completed it) is no fence', async () => {
@@ -89,14 +87,14 @@ describe('a 200 m fence', () => {
     expect(JSON.stringify(c)).not.toContain('13.72');
   });
 
-  it('inside: recorded with the verdict and the distance, and the audit row says so', async () => {
+  it('inside: recorded with the verdict and the distance, kept on the punch row', async () => {
     await setFence({});
     const r = await recorded(await press(north(150, 20)));
     expect(r.created).toBe(true);
     expect(r.punch).toMatchObject({ kind: 'in', fence: 'inside', fenceDistance: 150 });
-    expect(r.card.punches).toEqual([expect.objectContaining({ id: r.punch.id, fence: 'inside', fenceDistance: 150 })]);
-    const [audit] = await auditsOf('attendance.punch');
-    expect(audit!.detail).toMatchObject({ kind: 'in', fence: 'inside', distance: 150, radius: 200, accuracy: 20 });
+    expect(r.card!.punches).toEqual([expect.objectContaining({ id: r.punch.id, fence: 'inside', fenceDistance: 150 })]);
+    const [row] = await h.db.select().from(attendancePunches).where(eq(attendancePunches.id, r.punch.id));
+    expect(row).toMatchObject({ fence: 'inside', fenceDistance: 150, accuracy: 20 });
     // The phone's circle reaching the fence is enough: 260 m away with 60 m accuracy.
     expect((await recorded(await press(north(260, 60)))).punch).toMatchObject({ kind: 'out', fence: 'inside', fenceDistance: 260 });
   });
@@ -130,8 +128,6 @@ describe('a 200 m fence', () => {
     expect(r.punch).toMatchObject({ kind: 'in', fence: 'outside', fenceDistance: 850 });
     const [row] = await h.db.select().from(attendancePunches).where(eq(attendancePunches.id, r.punch.id));
     expect(row).toMatchObject({ fence: 'outside', fenceDistance: 850, accuracy: 30 });
-    const [audit] = await auditsOf('attendance.punch');
-    expect(audit!.detail).toMatchObject({ fence: 'outside', distance: 850, radius: 200 });
     expect((await card()).punches).toEqual([expect.objectContaining({ fence: 'outside', fenceDistance: 850 })]);
   });
 
@@ -153,8 +149,8 @@ describe('a 200 m fence', () => {
     await setFence({ fenceNoPosition: 'recordUnknown' });
     const r = await recorded(await press());
     expect(r.punch).toMatchObject({ fence: 'unknown', fenceDistance: null });
-    const [audit] = await auditsOf('attendance.punch');
-    expect(audit!.detail).toMatchObject({ fence: 'unknown', distance: null, radius: 200, accuracy: null });
+    const [row] = await h.db.select().from(attendancePunches).where(eq(attendancePunches.id, r.punch.id));
+    expect(row).toMatchObject({ fence: 'unknown', fenceDistance: null, latitude: null, accuracy: null });
   });
 
   it('a position too imprecise to tell counts as none: refused with 403044, or recorded as unknown with its distance', async () => {
@@ -176,6 +172,25 @@ describe('a 200 m fence', () => {
     const again = await recorded(await h.post(PUNCH, body, token));
     expect(again).toMatchObject({ created: false, punch: { id: first.punch.id, fence: null } });
     expect((await press()).json().msg.code).toBe(403042);
+  });
+
+  it('with the card\'s ticket the fence is judged the same, and a fence HR changes after it was read is the one that judges', async () => {
+    await setFence({});
+    const c = await card();
+    const inside = await h.post(PUNCH, { kind: c.next.kind, seq: c.expectedSeq, ticket: c.ticket, idempotencyKey: key(), ...north(150, 20) }, token);
+    const r = await recorded(inside);
+    expect(r).toMatchObject({ created: true, card: null, punch: { fence: 'inside', fenceDistance: 150 } });
+    // HR narrows the fence to 100 m: the next press, on the answer's ticket, is judged by the new fence and refused.
+    await setFence({ fenceRadius: 100 });
+    const out = await h.post(PUNCH, { kind: 'out', seq: 1, ticket: r.ticket, idempotencyKey: key(), ...north(150, 20) }, token);
+    expect(out.statusCode, out.body).toBe(403);
+    expect(out.json().msg.code).toBe(403041);
+    expect(await rowsOf(me.id)).toBe(1);
+    // And removing the fence lets the same press through at once.
+    await setFence({ fenceRadius: null });
+    const free = await h.post(PUNCH, { kind: 'out', seq: 1, ticket: r.ticket, idempotencyKey: key() }, token);
+    expect(free.statusCode, free.body).toBe(200);
+    expect(free.json().data.punch).toMatchObject({ kind: 'out', fence: null });
   });
 
   it('the employee\'s own company\'s fence: staff of a company without one punch as before', async () => {

@@ -1,14 +1,17 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Lang } from '@hr/domain';
-import { localDateOf, type AttendanceDay } from '@hr/domain/attendance/status';
+import { localDateOf, PUNCH_REACH_MINUTES, type AttendanceDay } from '@hr/domain/attendance/status';
 import { minutesEarlyIfOutNow, punchCard, shiftEndOf, type CardDayType, type CheckoutState, type DashboardSelf, type KindedPunch, type PunchCard, type PunchView } from '@hr/domain/attendance/punch';
-import { fenceOf, type Fence } from '@hr/domain/attendance/geofence';
-import { attendancePunches, companies, employees, holidays, type DbOrTx } from '@hr/db';
+import type { Fence } from '@hr/domain/attendance/geofence';
+import { nextDay } from '@hr/domain/masters/rules/working-time';
+import { attendancePunches, holidays, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import type { Deps } from '../../platform/context';
 import { nameSql } from '../../platform/local-name';
 import { localParts } from '../../platform/maintenance';
-import { attendanceFactsOf, dayTypeOf, type EmployeeAttendanceFacts, type PunchFact } from './attendance-days.query';
+import { dayTypeOf, oneEmployeeFacts, type CompanyFenceColumns, type EmployeeAttendanceFacts, type PunchFact } from './attendance-days.query';
+import { fenceOfColumns } from './geofence.service';
+import { ticketOf } from './punch-ticket';
 
 /** How many days before today the card reads: a night shift of yesterday, and the night before it (whose check-out falls on yesterday's date). */
 const DAYS_BEFORE = 2;
@@ -58,19 +61,15 @@ export async function readCard(db: DbOrTx, deps: Pick<Deps, 'config'>, employeeI
 }
 
 /** What a card is made of: the employee's facts of the card's three days, the holidays named, and the company's geofence. */
-export type CardRead = { person: EmployeeAttendanceFacts; holidayName: Map<string, string>; fence: Fence | null };
+export type CardRead = { person: EmployeeAttendanceFacts; holidayName: Map<string, string>; fence: Fence | null; fenceColumns: CompanyFenceColumns };
 
 /** Reads a card's facts at `now` (the resolver the attendance pages read through). */
 export async function readCardFacts(db: DbOrTx, deps: Pick<Deps, 'config'>, employeeId: string, lang: Lang, now: Date): Promise<CardRead> {
   const today = localParts(now, deps.config.APP_TIMEZONE).date;
-  const [{ employees: [person], holidays: holidayName }, [company]] = await Promise.all([
-    attendanceFactsOf(db, lang, sql`e.id = ${employeeId}`, dayBefore(today, DAYS_BEFORE), today),
-    db.select({ latitude: companies.latitude, longitude: companies.longitude, fenceRadius: companies.fenceRadius, fenceOutside: companies.fenceOutside, fenceNoPosition: companies.fenceNoPosition })
-      .from(employees).innerJoin(companies, eq(companies.id, employees.companyId)).where(eq(employees.id, employeeId)).limit(1),
-  ]);
+  // One round trip: a check-in reads this on every press.
+  const { facts: { employees: [person], holidays: holidayName }, company } = await oneEmployeeFacts(db, lang, employeeId, dayBefore(today, DAYS_BEFORE), today);
   if (!person || !company) throw new AppError('RECORD_GONE');
-  // The master table's columns are typed from the registry at run time: numbers (numeric in 'number' mode) and text.
-  return { person, holidayName, fence: fenceOf(company as Parameters<typeof fenceOf>[0]) };
+  return { person, holidayName, fence: fenceOfColumns(company), fenceColumns: company };
 }
 
 /** The card made of facts already read (with a punch just written added to them: no second read). */
@@ -93,6 +92,11 @@ export function cardOf({ person, holidayName, fence }: CardRead, deps: Pick<Deps
   const listed = card.punches.map((p) => byInstant.get(p.at)!.shift()!);
   // Nothing to say about a day without a working time, or for staff who do not record time.
   const judged = person.recordsTime && dayType !== 'unscheduled';
+  const expectedSeq = person.punches.filter((p) => localDateOf(p.at, offset) === today).length;
+  // What the card says next holds until midnight, or, standing on yesterday's night shift, until that shift is out of reach.
+  const until = date === today
+    ? Date.parse(`${nextDay(today)}T00:00:00Z`) - offset * 60_000
+    : (shiftEndOf(card.day, offset) ?? now.getTime()) + PUNCH_REACH_MINUTES * 60_000;
   const view: DashboardSelf = {
     now: now.toISOString(), today, date, recordsTime: person.recordsTime,
     fence: fence && { radius: fence.radius, outside: fence.outside, noPosition: fence.noPosition },
@@ -106,7 +110,8 @@ export function cardOf({ person, holidayName, fence }: CardRead, deps: Pick<Deps
     punches: listed.map((p) => punchView({ ...p, at: new Date(p.at) })),
     next: card.next,
     // The punches recorded on today's business date: the seq the next one takes.
-    expectedSeq: person.punches.filter((p) => localDateOf(p.at, offset) === today).length,
+    expectedSeq,
+    ticket: person.recordsTime ? ticketOf({ date: today, seq: expectedSeq, kind: card.next.kind, until }) : null,
     status: judged ? card.attendance.status : null,
     workedMinutes: judged ? card.attendance.workedMinutes : 0,
     lateMinutes: judged ? card.attendance.lateMinutes : 0,

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { localName, numberOfLeaveDays, type Lang } from '@hr/domain';
 import type { LeaveMonthly } from '@hr/domain/leave/report';
 import { employees, leaveRequests, leaveRequestYears, leaveTypes, queryRows, type DbOrTx } from '@hr/db';
-import { activeHolidaysBetween, workCalendarOf } from '../leave/work-calendar.service';
+import { activeHolidaysBetween, rosteredDaysBetween, workCalendarOf } from '../leave/work-calendar.service';
 import { employeeWhere, teamIdsOf, typesOf, type ReportFilters } from './leave-report.filters';
 
 /** Rounds a sum of day shares to hundredths (a half day is 0.5; an even spread of a stale count may not be). */
@@ -36,6 +36,8 @@ export async function leaveTakenByMonth(db: DbOrTx, q: ReportFilters, lang: Lang
       employeeId: leaveRequests.employeeId, leaveTypeId: leaveRequests.leaveTypeId, duration: leaveRequests.duration,
       dateFrom: leaveRequests.dateFrom, dateTo: leaveRequests.dateTo, calendarDays: leaveTypes.calendarDays,
       days: sql<number>`${leaveRequestYears.days}::float8`,
+      // The requester's roster over the request's dates: their days are spread over the days they were to work.
+      rostered: rosteredDaysBetween(leaveRequests.employeeId, leaveRequests.dateFrom, leaveRequests.dateTo),
     }).from(leaveRequestYears)
       .innerJoin(leaveRequests, eq(leaveRequests.id, leaveRequestYears.requestId))
       .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId))
@@ -51,7 +53,7 @@ export async function leaveTakenByMonth(db: DbOrTx, q: ReportFilters, lang: Lang
   for (const r of rows) {
     const dateFrom = r.dateFrom < first ? first : r.dateFrom;
     const dateTo = r.dateTo > last ? last : r.dateTo;
-    const counted = numberOfLeaveDays({ dateFrom, dateTo, duration: r.duration, calendarDays: Boolean(r.calendarDays) }, workCalendarOf(r.employeeId, holidays));
+    const counted = numberOfLeaveDays({ dateFrom, dateTo, duration: r.duration, calendarDays: Boolean(r.calendarDays) }, workCalendarOf(holidays, r.rostered));
     const days = Number(r.days);
     if (!counted.ok) add(r.leaveTypeId, dateFrom, days);
     else for (const d of counted.dates) add(r.leaveTypeId, d, days / counted.dates.length);

@@ -103,7 +103,7 @@ export async function leaveSummary(db: DbOrTx, q: SummaryQuery, asOf: string, la
     adjustedQuery(db, q.year, typeIds, who, false),
     // How many employees joined on each date: the count of the report, and the entitlement totals.
     db.select({ joiningDate: employees.joiningDate, gender: employees.gender, n: count() }).from(employees).where(w).groupBy(employees.joiningDate, employees.gender),
-    employeeWorkCalendar(db, '', `${q.year}-01-01`, `${q.year}-12-31`),
+    employeeWorkCalendar(db, null, `${q.year}-01-01`, `${q.year}-12-31`),
   ]);
   const isWorkingDay = workingDayTest(calendar);
   const total = joinings.reduce((n, j) => n + Number(j.n), 0);

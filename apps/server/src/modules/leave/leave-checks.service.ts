@@ -5,7 +5,7 @@ import {
 } from '@hr/domain';
 import type { LeaveForm } from '@hr/domain/leave/schemas';
 import { leaveEntitlementAdjustments as adj, leavePregnancies, leaveRequests, leaveRequestYears, leaveTypes, namedStatement, ph, type DbOrTx } from '@hr/db';
-import { activeHolidaysBetween, employeeWorkCalendar, workCalendarOf } from './work-calendar.service';
+import { activeHolidaysBetween, employeeWorkCalendar, rosteredDaysBetween, workCalendarOf, type RosteredDays } from './work-calendar.service';
 
 type LeaveType = typeof leaveTypes.$inferSelect;
 /**
@@ -87,6 +87,8 @@ export async function yearBalance(tx: DbOrTx, holder: Holder, type: LeaveType, y
 export type FilingContext = {
   /** Active holidays from ABSENCE_WINDOW_DAYS before the request to as many after, for its work calendar. */
   holidays: string[];
+  /** The employee's roster over the same window: their days off and rostered shifts count as the work calendar says. */
+  rostered: RosteredDays;
   /** The same type's other pending or approved requests near it, for the one-absence count of the certificate rule. */
   neighbours: AbsencePart[];
   /** The employee's other pending or approved requests whose dates meet these. */
@@ -98,9 +100,10 @@ export type FilingContext = {
 };
 
 /** The read of filingContext, built once and sent by name (planning it cost 1.4 ms, running it 0.1 ms). */
-const filingRead = namedStatement<{ holidays: string[]; clashes: LeaveSpan[]; neighbours: AbsencePart[]; taken: Array<{ year: number; used: number; pending: number }>; adjusted: Array<{ year: number; days: number }> }>(
+const filingRead = namedStatement<{ holidays: string[]; rostered: RosteredDays; clashes: LeaveSpan[]; neighbours: AbsencePart[]; taken: Array<{ year: number; used: number; pending: number }>; adjusted: Array<{ year: number; days: number }> }>(
   'leave_filing_context', () => sql`SELECT
     ${activeHolidaysBetween(ph('windowFrom'), ph('windowTo'))} AS holidays,
+    ${rosteredDaysBetween(ph('employeeId'), ph('windowFrom'), ph('windowTo'))} AS rostered,
     (SELECT coalesce(json_agg(json_build_object('dateFrom', r.date_from, 'dateTo', r.date_to, 'days', r.days::float8)), '[]'::json)
        FROM leave_requests r WHERE r.employee_id = ${ph('employeeId')} AND r.leave_type_id = ${ph('leaveTypeId')} AND r.status IN ('pending', 'approved')
        AND r.date_from <= ${ph('windowTo')}::date AND r.date_to >= ${ph('windowFrom')}::date AND r.id IS DISTINCT FROM ${ph('excludeId')}::uuid) AS neighbours,
@@ -140,7 +143,7 @@ export async function filingContext(tx: DbOrTx, p: { holder: Holder; type: Leave
     const id = p.pregnancyId !== undefined && p.pregnancyId !== null ? p.pregnancyId : await currentPregnancy(tx, p.holder.id);
     pregnancy = { id, ...(await pregnancyTaken(tx, id, p.excludeId)) };
   }
-  return { holidays: row?.holidays ?? [], clashes: row?.clashes ?? [], neighbours: row?.neighbours ?? [], years, pregnancy };
+  return { holidays: row?.holidays ?? [], rostered: row?.rostered ?? { off: [], working: [] }, clashes: row?.clashes ?? [], neighbours: row?.neighbours ?? [], years, pregnancy };
 }
 
 /**
@@ -168,7 +171,7 @@ export function requestIssues(p: {
   const asked = !p.editing || p.editing.dateFrom !== form.dateFrom || p.editing.dateTo !== form.dateTo || p.editing.leaveTypeId !== form.leaveTypeId;
   if (asked) issues.push(...noticeIssues(form.dateFrom, p.today, { advanceNoticeDays: Number(type.advanceNoticeDays), backDateDays: Number(type.backDateDays) }));
   // Overlap and the certificate's count both read the days charged on this employee's calendar.
-  const isWorkingDay = workingDayTest(workCalendarOf(p.employeeId, context.holidays));
+  const isWorkingDay = workingDayTest(workCalendarOf(context.holidays, context.rostered));
   // Overlap is on the days charged: both requests are on this employee's calendar.
   const clash = context.clashes.find((o) => leaveOverlaps(o, { ...form, calendarDays: Boolean(type.calendarDays) }, isWorkingDay));
   // The certificate counts the whole absence: this request and the same type's adjoining ones

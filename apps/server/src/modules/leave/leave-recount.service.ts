@@ -8,7 +8,7 @@ import { mailDate } from '../outing/outing.mail';
 import { LEAVE_MANAGEMENT_OBJECT } from './leave-request.service';
 import { notify } from '../notification/inbox.service';
 import { LEAVE_NOTICES, type LeaveRecountFacts } from './leave-notices';
-import { activeHolidaysBetween, workCalendarOf } from './work-calendar.service';
+import { activeHolidaysBetween, rosteredDaysBetween, workCalendarOf, type RosteredDays } from './work-calendar.service';
 
 /** A row of the holiday master as the recount reads it (before or after a write). */
 export type HolidayState = { id: string; date: string; nameEn: string; nameTh: string; active: boolean };
@@ -19,7 +19,7 @@ type CalendarChange = { change: LeaveRecountChange; holiday: HolidayState; date:
 /** A pending or approved request around a changed date, with what its recount needs. */
 type Touched = {
   id: string; employeeId: string; duration: LeaveDuration; dateFrom: string; dateTo: string; days: number; status: 'pending' | 'approved';
-  calendarDays: boolean; holidays: string[]; years: LeaveDaysInYear[];
+  calendarDays: boolean; holidays: string[]; rostered: RosteredDays; years: LeaveDaysInYear[];
   /** What the requester's notice says of it: their names and the type's. */
   employee: { nameEn: string; nameTh: string }; type: { nameEn: string; nameTh: string; nameKm: string | null; nameMy: string | null };
 };
@@ -50,6 +50,7 @@ function touchedRequests(db: DbOrTx, dates: string[]): Promise<Touched[]> {
   return queryRows<Touched>(db, sql`
     SELECT r.id, r.employee_id AS "employeeId", r.duration, r.date_from::text AS "dateFrom", r.date_to::text AS "dateTo", r.days::float8 AS days, r.status,
       t.calendar_days AS "calendarDays", ${activeHolidaysBetween(sql`r.date_from`, sql`r.date_to`)} AS holidays,
+      ${rosteredDaysBetween(sql`r.employee_id`, sql`r.date_from`, sql`r.date_to`)} AS rostered,
       json_build_object('nameEn', t.name_en, 'nameTh', t.name_th, 'nameKm', t.name_km, 'nameMy', t.name_my) AS type,
       (SELECT json_build_object('nameEn', concat_ws(' ', e.first_name_en, e.last_name_en), 'nameTh', concat_ws(' ', e.first_name_th, e.last_name_th))
          FROM employees e WHERE e.id = r.employee_id) AS employee,
@@ -80,7 +81,7 @@ export async function recountLeaveForHoliday(db: DbOrTx, write: { before: Holida
   const recounted: Array<{ row: Touched; days: number; byYear: LeaveDaysInYear[] }> = [];
   const emptied: Touched[] = [];
   for (const row of await touchedRequests(db, cal.dates)) {
-    const r = numberOfLeaveDays({ dateFrom: row.dateFrom, dateTo: row.dateTo, duration: row.duration, calendarDays: Boolean(row.calendarDays) }, workCalendarOf(row.employeeId, row.holidays));
+    const r = numberOfLeaveDays({ dateFrom: row.dateFrom, dateTo: row.dateTo, duration: row.duration, calendarDays: Boolean(row.calendarDays) }, workCalendarOf(row.holidays, row.rostered));
     if (r.ok) {
       if (r.days !== Number(row.days) || !sameYears(row.years, r.byYear)) recounted.push({ row, days: r.days, byYear: r.byYear });
     } else if (r.issues.some((i) => i.key === 'validation.noWorkingDays')) {

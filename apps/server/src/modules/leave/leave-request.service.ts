@@ -8,7 +8,7 @@ import type { Actor, Deps } from '../../platform/context';
 import { attachUpload } from '../../platform/files/attach-upload';
 import { businessToday } from '../../platform/maintenance';
 import { fieldError } from '../../platform/validation-errors';
-import { addPregnancy, filingContext, requestIssues } from './leave-checks.service';
+import { addPregnancy, filingContext, requestIssues, type FilingContext } from './leave-checks.service';
 import { ruleIssueErrors } from './leave-days.service';
 import { approversJson, tellLeaveEvent, requesterColumns } from './leave-mail';
 import { workCalendarOf } from './work-calendar.service';
@@ -28,8 +28,8 @@ const insertRequest = namedStatement<{ id: string }>('leave_request_insert', () 
   RETURNING request_id AS id`);
 
 /** The request's days as the calculator counts them on the employee's calendar, or the field errors. */
-function countDays(employeeId: string, form: LeaveForm, calendarDays: boolean, holidays: string[], actor: Actor): LeaveDays {
-  const r = numberOfLeaveDays({ dateFrom: form.dateFrom, dateTo: form.dateTo, duration: form.duration, calendarDays }, workCalendarOf(employeeId, holidays));
+function countDays(form: LeaveForm, calendarDays: boolean, context: Pick<FilingContext, 'holidays' | 'rostered'>, actor: Actor): LeaveDays {
+  const r = numberOfLeaveDays({ dateFrom: form.dateFrom, dateTo: form.dateTo, duration: form.duration, calendarDays }, workCalendarOf(context.holidays, context.rostered));
   if (!r.ok) throw ruleIssueErrors(actor.lang, r.issues);
   return r;
 }
@@ -72,7 +72,7 @@ export async function saveLeaveRequest(deps: Deps, form: LeaveForm, actor: Actor
     if (!type) throw new AppError('VALIDATION', {}, null, [fieldError(actor.lang, 'leaveTypeId', 'invalid')]);
     const holder = { id: actor.id, joiningDate: me.joiningDate };
     const context = await filingContext(tx, { holder, type, dateFrom: form.dateFrom, dateTo: form.dateTo, excludeId: editing?.id, pregnancyId: editing?.pregnancyId });
-    const days = countDays(actor.id, form, Boolean(type.calendarDays), context.holidays, actor);
+    const days = countDays(form, Boolean(type.calendarDays), context, actor);
     const issues = requestIssues({ employeeId: actor.id, joiningDate: me.joiningDate, resignDate: me.resignDate, gender: me.gender, type, form, days, today, editing, context });
     if (issues.length) throw ruleIssueErrors(actor.lang, issues);
 

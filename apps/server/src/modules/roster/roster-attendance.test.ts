@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees, attendancePunches, sessions, workingTimes } from '@hr/db';
+import { eq } from 'drizzle-orm';
+import { employees, attendancePunches, leaveRequests, leaveTypes, sessions, workingTimes } from '@hr/db';
 import type { AttendanceMonth } from '@hr/domain/attendance/views';
 import type { DashboardSelf } from '@hr/domain/attendance/punch';
 import { createHarness, type Harness } from '../../test/harness';
@@ -84,5 +85,38 @@ describe('the roster in the attendance statuses and the check-in card', () => {
     const m = res.json().data as AttendanceMonth;
     expect(dayOf(m, '2026-12-05')).toMatchObject({ dayType: 'working', shift: { prefix: 'D08' } });
     expect(dayOf(m, '2026-12-10')).toMatchObject({ dayType: 'holiday' });
+  });
+});
+
+describe('the roster in the leave calendar', () => {
+  it('a rostered day off is not a leave day and a rostered Saturday or holiday shift is, in the count, the filing and the stored request', async () => {
+    h.clock.current = bkk('2026-12-06', '10:00');
+    const [sick] = await h.db.select({ id: leaveTypes.id }).from(leaveTypes).where(eq(leaveTypes.code, 'SICK'));
+    const days = async (dateFrom: string, dateTo: string) => {
+      const res = await h.post('/api/1.1/get/leave/numberOfDays', { leaveTypeId: sick!.id, duration: 'fullDay', dateFrom, dateTo }, aT);
+      return res.json().data as { days: number; dates: string[] } | { errors: Array<{ field: string; code: string }> };
+    };
+    // Mon 14 to Sun 20 December: five weekdays before any roster.
+    expect(await days('2026-12-14', '2026-12-20')).toMatchObject({ days: 5 });
+    // Wednesday rostered off, Saturday rostered to the day shift.
+    await set({ employeeIds: [a.id], dateFrom: '2026-12-16', dateTo: '2026-12-16', mode: 'dayOff' });
+    await set({ employeeIds: [a.id], dateFrom: '2026-12-19', dateTo: '2026-12-19', mode: 'shift', workingTimeId: shift.D08 });
+    expect(await days('2026-12-14', '2026-12-20')).toEqual({ days: 5, byYear: [{ year: 2026, days: 5 }], dates: ['2026-12-14', '2026-12-15', '2026-12-17', '2026-12-18', '2026-12-19'] });
+    // The rostered day off alone has no working day to take leave on; the Saturday shift alone is one day.
+    expect(await days('2026-12-16', '2026-12-16')).toMatchObject({ errors: [{ field: 'dateFrom', code: 'noWorkingDays' }] });
+    expect(await days('2026-12-19', '2026-12-19')).toMatchObject({ days: 1 });
+    // Thursday 10 December is Constitution Day: a shift rostered on it is a day of leave too.
+    await set({ employeeIds: [a.id], dateFrom: '2026-12-10', dateTo: '2026-12-10', mode: 'shift', workingTimeId: shift.D08 });
+    expect(await days('2026-12-10', '2026-12-10')).toMatchObject({ days: 1 });
+
+    // Filed, the request stores what the roster made of it.
+    const filed = await h.post('/api/1.0/insert/leaveForm', { leaveTypeId: sick!.id, duration: 'fullDay', dateFrom: '2026-12-16', dateTo: '2026-12-18', reason: 'Flu' }, aT);
+    expect(filed.statusCode, filed.body).toBe(200);
+    const [stored] = await h.db.select({ days: leaveRequests.days }).from(leaveRequests).where(eq(leaveRequests.employeeId, a.id));
+    expect(Number(stored!.days)).toBe(2);
+    // Filing on the rostered day off alone is refused on its field.
+    const off = await h.post('/api/1.0/insert/leaveForm', { leaveTypeId: sick!.id, duration: 'fullDay', dateFrom: '2026-12-16', dateTo: '2026-12-16', reason: 'Flu' }, aT);
+    expect(off.statusCode).toBe(400);
+    expect(off.json().data.errors).toMatchObject([{ field: 'dateFrom', code: 'noWorkingDays' }]);
   });
 });

@@ -75,7 +75,7 @@ export async function schedulesOf(db: DbOrTx, employeeIds: string[], from: strin
   const dates = datesBetween(from, to);
   const out = new Map<string, ScheduledDay[]>();
   for (const id of employeeIds) {
-    const working = workingDayTest(workCalendarOf(id, [...holidayNames.keys()]));
+    const working = workingDayTest(workCalendarOf([...holidayNames.keys()]));
     const entries = roster.get(id)!;
     out.set(id, dates.map((date) => {
       const entry = entries.get(date) ?? null;

@@ -99,7 +99,8 @@ export function CheckInCard() {
     unanswered.current = { seq, kind, key };
     const fence = c?.fence ?? null;
     let failure: LocateFailure | null = null;
-    const body: PunchBody = { kind, seq, idempotencyKey: key };
+    // The card's ticket lets the server record the press in one write (it holds for this seq and kind).
+    const body: PunchBody = { kind, seq, idempotencyKey: key, ...(c?.ticket && c.expectedSeq === seq && c.next.kind === kind ? { ticket: c.ticket } : {}) };
     if (fence) {
       setLocating(true);
       const found = await locate().finally(() => setLocating(false));
@@ -110,7 +111,7 @@ export function CheckInCard() {
       const r = await punch.mutateAsync(body);
       unanswered.current = null;
       message.success({ content: t(r.created ? `attendance:done.${r.punch.kind === 'in' ? 'in' : 'out'}` : 'attendance:done.already', { time: time(r.punch.at) }), key: 'punch' });
-      setFenceNote(recordedNote(t, r.punch, r.card.fence ?? fence, failure));
+      setFenceNote(recordedNote(t, r.punch, r.card?.fence ?? fence, failure));
     } catch (err) {
       if (!(err instanceof ApiError) || err.status === 0) return;
       unanswered.current = null;

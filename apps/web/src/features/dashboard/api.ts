@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutState, DashboardSelf, PunchBody, PunchResult, UpcomingHoliday } from '@hr/domain/attendance/punch';
+import { cardAfterPunch, type CheckoutState, type DashboardSelf, type PunchBody, type PunchResult, type UpcomingHoliday } from '@hr/domain/attendance/punch';
 import { api } from '../../lib/api';
 import { useLang } from '../../lib/hooks';
 import { FENCE_CODE_LIST } from './geolocation';
@@ -27,16 +27,20 @@ export function useUpcomingHolidays() {
 /** What a check-out now would be (a read: the card asks before an early check-out). */
 export const readCheckout = () => api.get<CheckoutState>('/1.0/get/dashboard/self/checkout');
 
-/** Records a punch; the answer's card replaces the one shown. The geofence's refusals are the card's to show. */
+/**
+ * Records a punch. The answer's card replaces the one shown; an answer without one (a press on the
+ * card's ticket, one write) turns the button at once and the card is read again for the day's
+ * status. The geofence's refusals are the card's to show.
+ */
 export function usePunch() {
   const { lang } = useLang();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PunchBody) => api.post<PunchResult>('/1.0/insert/timestamp/self', body, { shownHere: FENCE_CODE_LIST }),
     onSuccess: (r) => {
-      queryClient.setQueryData(attendanceKeys.card(lang), r.card);
-      // The card in the other languages is stale now.
-      void queryClient.invalidateQueries({ queryKey: ['attendance', 'card'], predicate: (q) => q.queryKey[2] !== lang });
+      queryClient.setQueryData<DashboardSelf>(attendanceKeys.card(lang), (c) => (c ? cardAfterPunch(c, r) : r.card ?? undefined));
+      // The card in the other languages is stale now, and this one too when the answer had none.
+      void queryClient.invalidateQueries({ queryKey: ['attendance', 'card'], predicate: (q) => !r.card || q.queryKey[2] !== lang });
     },
   });
 }
