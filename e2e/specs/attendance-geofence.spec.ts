@@ -50,7 +50,7 @@ async function punchAt(request: APIRequestContext, token: string, at: LatLng) {
 /** The person's card with the button on "check in": a check-in left open is checked out from the workplace. */
 async function checkedOut(request: APIRequestContext, token: string, office: LatLng) {
   const c = await card(request, token);
-  return c.next.kind === 'out' ? (await punchAt(request, token, office)).card : c;
+  return c.next.kind === 'out' ? (await punchAt(request, token, office)).card ?? (await card(request, token)) : c;
 }
 
 type Policies = { fenceRadius: number | null; fenceOutside?: 'refuse' | 'recordOutside'; fenceNoPosition?: 'refuse' | 'recordUnknown' };

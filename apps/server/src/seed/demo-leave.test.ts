@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { leaveEntitlement, numberOfLeaveDays, workingDayTest } from '@hr/domain';
-import { employees, holidays, leaveEntitlementAdjustments, leaveRequests, leaveRequestYears, leaveTypes, type Db } from '@hr/db';
+import { attendancePunches, employees, holidays, leaveEntitlementAdjustments, leaveRequests, leaveRequestYears, leaveTypes, workingTimes, type Db } from '@hr/db';
+import type { AttendanceDayView, AttendanceMonth } from '@hr/domain/attendance/views';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { freshDb } from '../test/harness';
@@ -135,5 +136,43 @@ describe('the printed demo logins form one chain (issue 15)', () => {
     const after = await reported();
     expect(after.pending).toBeLessThan(before.pending);
     expect(after.used).toBeGreaterThan(before.used);
+  });
+});
+
+describe('demo attendance (issue 16)', () => {
+  const bangkokDate = (at: Date | string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date(at));
+  const bangkokTime = (at: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(at));
+
+  it('six weeks of punches for the staff of the main company, none for the printed logins, none in the future, shift staff at the time clock', async () => {
+    const punches = await db.select({ employeeId: attendancePunches.employeeId, at: attendancePunches.at, source: attendancePunches.source, localDate: attendancePunches.localDate }).from(attendancePunches);
+    expect(punches.length).toBeGreaterThan(1000);
+    const loginIds = new Set(await Promise.all(logins.map((l) => idOf(l.role))));
+    expect(punches.filter((p) => loginIds.has(p.employeeId))).toEqual([]);
+    expect(punches.every((p) => p.at.getTime() < Date.now() && p.localDate === bangkokDate(p.at))).toBe(true);
+    expect(new Set(punches.map((p) => p.source))).toEqual(new Set(['device', 'web', 'phone']));
+  });
+
+  it('the night worker\'s check-out at six belongs to the night it ends, and the nights read as worked, not as missing records', async () => {
+    const [night] = await db.select({ id: employees.id }).from(employees).innerJoin(workingTimes, eq(workingTimes.id, employees.workingTimeId)).where(eq(workingTimes.shiftPrefix, 'N22'));
+    expect(night).toBeDefined();
+    const hr = await login('HR');
+    const today = bangkokDate(new Date());
+    const months = [...new Set([today.slice(0, 7), new Date(Date.parse(`${today.slice(0, 7)}-01T00:00:00Z`) - 86_400_000).toISOString().slice(0, 7)])];
+    const nights: AttendanceDayView[] = [];
+    for (const month of months) {
+      const res = await app.inject({ method: 'POST', url: '/api/1.0/search/manageTimeStamp/employee', headers: { authorization: hr }, payload: { employeeId: night!.id, month } });
+      expect(res.statusCode, res.body).toBe(200);
+      nights.push(...(res.json().data as AttendanceMonth).days.filter((d) => d.punches.length === 2 && d.date < today));
+    }
+    expect(nights.length).toBeGreaterThan(10);
+    for (const d of nights) {
+      const [checkIn, checkOut] = d.punches;
+      // In at about 22:00 on the night's date, out at about 06:00 on the next date: one day, two dates.
+      expect(bangkokDate(checkIn!.at), d.date).toBe(d.date);
+      expect(bangkokTime(checkIn!.at) >= '21:00', d.date).toBe(true);
+      expect(bangkokDate(checkOut!.at) > d.date, d.date).toBe(true);
+      expect(d.shift?.prefix).toBe('N22');
+      expect(['onTime', 'earlyIn', 'late', 'leaveEarly', 'lateAndEarly']).toContain(d.status);
+    }
   });
 });

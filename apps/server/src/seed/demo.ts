@@ -11,6 +11,7 @@ import { DEMO_MASTER_ROWS, seedDemoItems, seedMasters, withLocalNames } from './
 import { COMPANIES, DEPARTMENTS, FIRST_NAMES, LAST_NAMES, POSITIONS } from './names';
 import { giveEmploymentData, giveMigrantDocuments, type EmploymentRefs } from './demo-records';
 import { seedDemoLeave } from './demo-leave';
+import { seedDemoAttendance } from './demo-attendance';
 
 export type DemoLogin = { role: string; company: string; employeeId: string; password: string };
 type NewEmployee = typeof employees.$inferInsert;
@@ -168,6 +169,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoLogin[] | n
       }
     }
     await seedDemoLeave(tx, today, logins);
+    await seedDemoAttendance(tx, 'AMN', new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date()), new Set(logins.map((l) => l.employeeId)));
   });
   await mkdir(dataDir, { recursive: true });
   await writeFile(join(dataDir, 'demo-logins.json'), JSON.stringify(logins, null, 2));

@@ -58,7 +58,7 @@ function DayDetail({ day, action }: { day: AttendanceDayView; action?: Props['ac
         <DayStatus day={day} future={day.date > todayIso()} />
         {figures.length > 0 && <Typography.Text type="secondary">{figures.join(' · ')}</Typography.Text>}
         <Typography.Text type="secondary">{t('attendance:pages.punches')}</Typography.Text>
-        {day.punches.length ? <Flex vertical gap={6}>{day.punches.map((p) => <PunchLine key={p.id} punch={p} />)}</Flex>
+        {day.punches.length ? <Flex vertical gap={6}>{day.punches.map((p) => <PunchLine key={p.id} punch={p} date={day.date} />)}</Flex>
           : <Typography.Text data-testid="day-no-punches">{t('attendance:card.noPunches')}</Typography.Text>}
       </Flex>
     </Card>

@@ -36,7 +36,7 @@ export function DayList({ days, action }: Props) {
   const screens = Grid.useBreakpoint();
   const today = todayIso();
   const punches = (d: AttendanceDayView) => (d.punches.length
-    ? <Flex vertical gap={4}>{d.punches.map((p) => <PunchLine key={p.id} punch={p} />)}</Flex>
+    ? <Flex vertical gap={4}>{d.punches.map((p) => <PunchLine key={p.id} punch={p} date={d.date} />)}</Flex>
     : <Typography.Text type="secondary">—</Typography.Text>);
 
   if (!screens.md) {

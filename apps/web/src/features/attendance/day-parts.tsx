@@ -22,16 +22,18 @@ export const MONTH_RE = /^(19|2[0-1])\d{2}-(0[1-9]|1[0-2])$/;
  * One punch: its kind and time in the company's zone; a punch a supervisor or HR added is marked,
  * with who and why beside it (never only in a tooltip: a phone has no hover).
  */
-export function PunchLine({ punch }: { punch: PunchListed }) {
+export function PunchLine({ punch, date }: { punch: PunchListed; date?: string }) {
   const { t } = useTranslation();
   const { lang } = useLang();
   const time = formatDate(punch.at, lang, 'HH:mm');
+  // A night shift's check-out belongs to the night it ends, on the next date: said beside the time.
+  const nextDay = !!date && formatDate(punch.at, 'en', 'YYYY-MM-DD') > date;
   const corrected = punch.source === 'correction';
   return (
     <Flex vertical gap={0} data-testid="punch" data-kind={punch.kind} data-source={punch.source}>
       <span>
         <Tag color={punch.kind === 'in' ? 'green' : punch.kind === 'out' ? 'blue' : 'purple'} style={{ marginInlineEnd: 4 }}>
-          {t(`attendance:kind.${punch.kind}`)} <b>{time}</b>
+          {t(`attendance:kind.${punch.kind}`)} <b>{time}</b>{nextDay && <span data-testid="punch-next-day"> ({t('attendance:pages.nextDay')})</span>}
         </Tag>
         {corrected && (
           <Tooltip title={t('attendance:pages.correction.mark')}>
