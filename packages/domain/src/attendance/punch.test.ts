@@ -54,6 +54,23 @@ describe('the day the card stands on', () => {
     expect(minutesEarlyIfOutNow(off, punches, off[2]!, at('2026-11-24', '09:00'))).toBe(0);
   });
 
+  it('still checked in 30 minutes past the shift\'s end, the check-out is the end of overtime', () => {
+    const d = days(DAY, ...WEEK);
+    const punches = [p('2026-11-24', '07:58', 'in')];
+    expect(punchCard(d, punches, at('2026-11-24', '17:29')).next).toEqual({ kind: 'out', again: false });
+    expect(punchCard(d, punches, at('2026-11-24', '17:30')).next).toEqual({ kind: 'otOut', again: false });
+    // After it the day is done, as after a check-out.
+    expect(punchCard(d, [...punches, p('2026-11-24', '19:02', 'otOut')], at('2026-11-24', '19:03')).next).toEqual({ kind: 'in', again: true });
+    // A day off has no shift to be past: an ordinary check-out.
+    const off = days(null, ...WEEK);
+    expect(punchCard(off, punches, at('2026-11-24', '23:00')).next).toEqual({ kind: 'out', again: false });
+  });
+
+  it('a night worker staying on after six: the card stays on the night and offers the end of overtime', () => {
+    const card = punchCard(days(NIGHT, ...WEEK), [p('2026-11-23', '21:55', 'in')], at('2026-11-24', '07:10'));
+    expect(card).toMatchObject({ day: { date: '2026-11-23' }, next: { kind: 'otOut', again: false } });
+  });
+
   it('a night shift ends the next morning', () => {
     expect(shiftEndOf({ date: '2026-11-23', shift: NIGHT })).toBe(at('2026-11-24', '06:00'));
     expect(shiftEndOf({ date: '2026-11-23', shift: NIGHT, holiday: true })).toBeNull();

@@ -13,7 +13,7 @@ import { attendanceOfDays, PUNCH_REACH_MINUTES, type AttendanceDay, type Attenda
 export const PUNCH_KINDS = ['in', 'out', 'otOut'] as const;
 export type PunchKind = (typeof PUNCH_KINDS)[number];
 /** The kinds an employee punches from the dashboard card. */
-export const SELF_PUNCH_KINDS = ['in', 'out'] as const;
+export const SELF_PUNCH_KINDS = ['in', 'out', 'otOut'] as const;
 export type SelfPunchKind = (typeof SELF_PUNCH_KINDS)[number];
 
 /**
@@ -56,6 +56,13 @@ export type PunchBody = z.infer<typeof ZPunchBody>;
 export const ZHolidayQuery = z.strictObject({
   limit: z.number({ error: 'validation.wrongType' }).int({ error: 'validation.invalid' }).min(1, { error: 'validation.tooSmall' }).max(50, { error: 'validation.tooLarge' }).default(5),
 });
+
+/**
+ * How long after the shift's end a check-out is the end of overtime: from then on the card's
+ * button says "Check out of overtime" and records that kind (the overtime module matches approved
+ * overtime against these punches). A check-out within it is an ordinary one.
+ */
+export const OVERTIME_CHECKOUT_AFTER_MINUTES = 30;
 
 /** What the card's button does next; `again` is a second period after the day's check-out (the card shows the day as done and a smaller button). */
 export type NextPunch = { kind: SelfPunchKind; again: boolean };
@@ -113,12 +120,18 @@ export function punchCard(days: AttendanceDay[], punches: KindedPunch[], now: nu
   const pool = new Map<number, KindedPunch[]>();
   for (const p of sorted) pool.set(p.at, [...(pool.get(p.at) ?? []), p]);
   const kinded = attendance.map((a) => a.punches.map((at) => pool.get(at)!.shift()!));
-  const at = (i: number): PunchCard => ({ day: days[i]!, attendance: attendance[i]!, punches: kinded[i]!, next: nextPunch(kinded[i]!.map((p) => p.kind)) });
+  const at = (i: number): PunchCard => {
+    const next = nextPunch(kinded[i]!.map((p) => p.kind));
+    // Still checked in well past the shift's end: the check-out ends overtime.
+    const end = shiftEndOf(days[i]!, offsetMinutes);
+    const overtime = next.kind === 'out' && end !== null && now >= end + OVERTIME_CHECKOUT_AFTER_MINUTES * MINUTE;
+    return { day: days[i]!, attendance: attendance[i]!, punches: kinded[i]!, next: overtime ? { kind: 'otOut', again: false } : next };
+  };
   const today = days.length - 1;
   if (today >= 1) {
     const end = shiftEndOf(days[today - 1]!, offsetMinutes);
     const open = at(today - 1);
-    if (end !== null && open.next.kind === 'out' && now <= end + PUNCH_REACH_MINUTES * MINUTE) return open;
+    if (end !== null && open.next.kind !== 'in' && now <= end + PUNCH_REACH_MINUTES * MINUTE) return open;
   }
   return at(today);
 }
@@ -188,6 +201,19 @@ export type DashboardSelf = {
   workedMinutes: number;
   lateMinutes: number;
   earlyLeaveMinutes: number;
+};
+
+/** GET get/dashboard/self/checkoutot: what a check-out of overtime now would be (a read; it records nothing). */
+export type OvertimeCheckoutState = {
+  now: string;
+  /** The open check-in of the card's day, or null when there is nothing to check out of. */
+  checkedInAt: string | null;
+  /** When the day's shift ended, or null on a day without one. */
+  shiftEnd: string | null;
+  /** Minutes from the shift's end to now (0 before it, or without a shift): the overtime a check-out now would close. */
+  overtimeMinutes: number;
+  /** Whether the card offers the check-out of overtime now (OVERTIME_CHECKOUT_AFTER_MINUTES past the shift's end). */
+  offered: boolean;
 };
 
 /** GET get/dashboard/self/checkout: what a check-out now would be (a read; it records nothing). */

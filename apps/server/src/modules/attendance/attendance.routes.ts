@@ -4,8 +4,8 @@ import { replies } from '../../platform/envelope';
 import { businessToday } from '../../platform/maintenance';
 import { ok } from '../../platform/reply';
 import { routes } from '../../platform/routes';
-import { ZCheckoutState, ZDashboardSelf, ZPunchResult, ZUpcomingHolidays } from './attendance.schemas';
-import { checkoutState, readCard, upcomingHolidays } from './punch-card.query';
+import { ZCheckoutState, ZDashboardSelf, ZOvertimeCheckoutState, ZPunchResult, ZUpcomingHolidays } from './attendance.schemas';
+import { checkoutState, overtimeCheckoutState, readCard, upcomingHolidays } from './punch-card.query';
 import { recordSelfPunch, selfPunchSource } from './punch.service';
 
 const tags = ['Attendance'];
@@ -33,6 +33,14 @@ export const attendanceRoutes = routes((app, deps) => {
     },
     config: { access: SELF },
   }, async (req) => ok(req, checkoutState(await readCard(deps.db, deps, userOf(req).id, req.ctx.lang, deps.clock.now()))));
+
+  app.get('/api/1.0/get/dashboard/self/checkoutot', {
+    schema: {
+      tags, response: replies(ZOvertimeCheckoutState),
+      summary: 'What a check-out of overtime now would be: the open check-in, the shift\'s end, the minutes since it, and whether the card offers it (from 30 minutes past the shift\'s end the button records the end of overtime, kind otOut). A read: it records nothing',
+    },
+    config: { access: SELF },
+  }, async (req) => ok(req, overtimeCheckoutState(await readCard(deps.db, deps, userOf(req).id, req.ctx.lang, deps.clock.now()))));
 
   app.post('/api/1.0/get/dashboard/holiday/self', {
     schema: { tags, summary: 'The next company holidays from today on (today included), nearest first, named in the reader\'s language', body: ZHolidayQuery, response: replies(ZUpcomingHolidays) },

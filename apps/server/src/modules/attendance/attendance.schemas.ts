@@ -5,7 +5,7 @@ import {
   DAY_TYPES, type AttendanceDayView, type AttendanceEmployee, type AttendanceMonth, type AttendancePage, type AttendanceTotals, type PunchListed,
 } from '@hr/domain/attendance/views';
 import { FENCE_NO_POSITION_POLICIES, FENCE_OUTSIDE_POLICIES, FENCE_VERDICTS } from '@hr/domain/attendance/geofence';
-import { PUNCH_KINDS, PUNCH_SOURCES, SELF_PUNCH_KINDS, type CheckoutState, type DashboardSelf, type PunchResult, type UpcomingHoliday } from '@hr/domain/attendance/punch';
+import { PUNCH_KINDS, PUNCH_SOURCES, SELF_PUNCH_KINDS, type CheckoutState, type DashboardSelf, type OvertimeCheckoutState, type PunchResult, type UpcomingHoliday } from '@hr/domain/attendance/punch';
 
 /*
  * The answers of the check-in card's calls as zod schemas, for the OpenAPI document and the
@@ -36,6 +36,10 @@ export const ZDashboardSelf = z.object({
 export const ZCheckoutState = z.object({
   now: z.string(), checkedInAt: z.string().nullable(), shiftEnd: z.string().nullable(), minutesEarly: z.number().int(),
 }) satisfies z.ZodType<CheckoutState>;
+
+export const ZOvertimeCheckoutState = z.object({
+  now: z.string(), checkedInAt: z.string().nullable(), shiftEnd: z.string().nullable(), overtimeMinutes: z.number().int(), offered: z.boolean(),
+}) satisfies z.ZodType<OvertimeCheckoutState>;
 
 export const ZPunchResult = z.object({ punch: ZPunchView, created: z.boolean(), card: ZDashboardSelf.nullable(), ticket: z.string().nullable() }) satisfies z.ZodType<PunchResult>;
 

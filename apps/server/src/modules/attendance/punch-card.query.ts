@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Lang } from '@hr/domain';
 import { localDateOf, PUNCH_REACH_MINUTES, type AttendanceDay } from '@hr/domain/attendance/status';
-import { minutesEarlyIfOutNow, punchCard, shiftEndOf, type CardDayType, type CheckoutState, type DashboardSelf, type KindedPunch, type PunchCard, type PunchView } from '@hr/domain/attendance/punch';
+import { minutesEarlyIfOutNow, OVERTIME_CHECKOUT_AFTER_MINUTES, punchCard, shiftEndOf, type CardDayType, type CheckoutState, type DashboardSelf, type KindedPunch, type OvertimeCheckoutState, type PunchCard, type PunchView } from '@hr/domain/attendance/punch';
 import type { Fence } from '@hr/domain/attendance/geofence';
 import { nextDay } from '@hr/domain/masters/rules/working-time';
 import { attendancePunches, holidays, type DbOrTx } from '@hr/db';
@@ -94,9 +94,12 @@ export function cardOf({ person, holidayName, fence }: CardRead, deps: Pick<Deps
   const judged = person.recordsTime && dayType !== 'unscheduled';
   const expectedSeq = person.punches.filter((p) => localDateOf(p.at, offset) === today).length;
   // What the card says next holds until midnight, or, standing on yesterday's night shift, until that shift is out of reach.
-  const until = date === today
-    ? Date.parse(`${nextDay(today)}T00:00:00Z`) - offset * 60_000
-    : (shiftEndOf(card.day, offset) ?? now.getTime()) + PUNCH_REACH_MINUTES * 60_000;
+  // A check-out offered before the overtime mark holds until that mark (then it is the end of overtime).
+  const end = shiftEndOf(card.day, offset);
+  const until = Math.min(
+    date === today ? Date.parse(`${nextDay(today)}T00:00:00Z`) - offset * 60_000 : (end ?? now.getTime()) + PUNCH_REACH_MINUTES * 60_000,
+    card.next.kind === 'out' && end !== null && end + OVERTIME_CHECKOUT_AFTER_MINUTES * 60_000 > now.getTime() ? end + OVERTIME_CHECKOUT_AFTER_MINUTES * 60_000 : Infinity,
+  );
   const view: DashboardSelf = {
     now: now.toISOString(), today, date, recordsTime: person.recordsTime,
     fence: fence && { radius: fence.radius, outside: fence.outside, noPosition: fence.noPosition },
@@ -122,13 +125,26 @@ export function cardOf({ person, holidayName, fence }: CardRead, deps: Pick<Deps
 
 /** What a check-out now would be: the open check-in, the shift's end, and how many minutes early (a read). */
 export function checkoutState(f: CardFacts): CheckoutState {
-  const open = f.card.next.kind === 'out' ? f.card.punches[f.card.punches.length - 1]! : null;
+  const open = f.card.next.kind !== 'in' ? f.card.punches[f.card.punches.length - 1]! : null;
   const end = f.view.dayType === 'working' ? shiftEndOf(f.card.day, f.offset) : null;
   return {
     now: f.now.toISOString(),
     checkedInAt: open ? new Date(open.at).toISOString() : null,
     shiftEnd: end === null ? null : new Date(end).toISOString(),
     minutesEarly: open && f.view.dayType === 'working' ? minutesEarlyIfOutNow(f.days, f.punches, f.card.day, f.now.getTime(), f.offset) : 0,
+  };
+}
+
+/** What a check-out of overtime now would be: the open check-in, the shift's end, the minutes past it, whether the card offers it (a read). */
+export function overtimeCheckoutState(f: CardFacts): OvertimeCheckoutState {
+  const open = f.card.next.kind !== 'in' ? f.card.punches[f.card.punches.length - 1]! : null;
+  const end = f.view.dayType === 'working' ? shiftEndOf(f.card.day, f.offset) : null;
+  return {
+    now: f.now.toISOString(),
+    checkedInAt: open ? new Date(open.at).toISOString() : null,
+    shiftEnd: end === null ? null : new Date(end).toISOString(),
+    overtimeMinutes: open && end !== null && f.now.getTime() > end ? Math.floor((f.now.getTime() - end) / 60_000) : 0,
+    offered: f.card.next.kind === 'otOut',
   };
 }
 

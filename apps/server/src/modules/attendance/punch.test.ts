@@ -141,7 +141,9 @@ describe('the server\'s clock, and nothing else, says when', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().data.errors.map((e: { field: string }) => e.field)).toContain(field);
     };
-    await bad({ kind: 'otOut' }, 'kind');
+    await bad({ kind: 'sideways' }, 'kind');
+    await bad({ ticket: 5 }, 'ticket');
+    await bad({ ticket: 'x'.repeat(101) }, 'ticket');
     await bad({ seq: -1 }, 'seq');
     await bad({ idempotencyKey: 'not-a-uuid' }, 'idempotencyKey');
     await bad({ latitude: 91, longitude: 100 }, 'latitude');
@@ -280,6 +282,32 @@ describe('one write with the card\'s ticket (what the card sends)', () => {
     expect(answers.filter((a) => a.json().data.created)).toHaveLength(1);
     expect(new Set(answers.map((a) => a.json().data.punch.id)).size).toBe(1);
     expect(await rowsOf(me.id)).toBe(1);
+  });
+});
+
+describe('the end of overtime (check-out well past the shift\'s end)', () => {
+  const OT = '/api/1.0/get/dashboard/self/checkoutot';
+  it('the card offers it from 30 minutes past the end; the read says how long; the punch is of its own kind and the day is worked', async () => {
+    setClock('2026-11-23', '07:55');
+    await press();
+    setClock('2026-11-23', '17:20');
+    const early = await card();
+    expect(early.next).toEqual({ kind: 'out', again: false });
+    expect((await h.get(OT, token)).json().data).toEqual({ now: bkk('2026-11-23', '17:20').toISOString(), checkedInAt: bkk('2026-11-23', '07:55').toISOString(), shiftEnd: bkk('2026-11-23', '17:00').toISOString(), overtimeMinutes: 20, offered: false });
+    setClock('2026-11-23', '19:05');
+    const late = await card();
+    expect(late.next).toEqual({ kind: 'otOut', again: false });
+    expect((await h.get(OT, token)).json().data).toMatchObject({ overtimeMinutes: 125, offered: true });
+    // A ticket read before the mark no longer holds after it: its "out" is refused with the card as it stands.
+    const stale = await punch({ kind: 'out', seq: early.expectedSeq, ticket: early.ticket, idempotencyKey: key() });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().data.next.kind).toBe('otOut');
+    const res = await punch({ kind: 'otOut', seq: late.expectedSeq, ticket: late.ticket, idempotencyKey: key() });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.punch).toMatchObject({ kind: 'otOut', at: bkk('2026-11-23', '19:05').toISOString() });
+    const after = await card();
+    expect(after).toMatchObject({ next: { kind: 'in', again: true }, status: 'onTime', punches: [{ kind: 'in' }, { kind: 'otOut' }] });
+    expect((await h.get(OT, token)).json().data).toMatchObject({ checkedInAt: null, overtimeMinutes: 0, offered: false });
   });
 });
 

@@ -14,6 +14,8 @@ import { FenceNoteAlert, fenceRefusal, recordedNote, type FenceNote } from './Fe
 import { distanceText, locate, FENCE_CODE_LIST, type LocateFailure } from './geolocation';
 
 const CODE_PUNCH_STALE = 409060;
+/** How long the button rests after a punch: longer than a double click (the systems' default is 500 ms). */
+const PRESS_REST_MS = 1000;
 /** 'HH:mm' a number of minutes from another 'HH:mm', round the clock. */
 const shifted = (hhmm: string, minutes: number) => {
   const m = (((minutesOf(hhmm) + minutes) % 1440) + 1440) % 1440;
@@ -85,6 +87,10 @@ export function CheckInCard() {
   // One press at a time: set before any await, so a second click of a double click finds it.
   const busy = useRef(false);
   const [pressing, setPressing] = useState(false);
+  // Right after a punch the button turns (check in → check out) while a double click's second
+  // click may still be coming: it rests a moment, disabled, so that click cannot press the new action.
+  const [resting, setResting] = useState(false);
+  const restingUntil = useRef(0);
   const [locating, setLocating] = useState(false);
   // What the fence said of the last press; cleared by the next one.
   const [fenceNote, setFenceNote] = useState<FenceNote | null>(null);
@@ -110,7 +116,10 @@ export function CheckInCard() {
     try {
       const r = await punch.mutateAsync(body);
       unanswered.current = null;
-      message.success({ content: t(r.created ? `attendance:done.${r.punch.kind === 'in' ? 'in' : 'out'}` : 'attendance:done.already', { time: time(r.punch.at) }), key: 'punch' });
+      restingUntil.current = Date.now() + PRESS_REST_MS;
+      setResting(true);
+      window.setTimeout(() => setResting(false), PRESS_REST_MS);
+      message.success({ content: t(r.created ? `attendance:done.${r.punch.kind}` : 'attendance:done.already', { time: time(r.punch.at) }), key: 'punch' });
       setFenceNote(recordedNote(t, r.punch, r.card?.fence ?? fence, failure));
     } catch (err) {
       if (!(err instanceof ApiError) || err.status === 0) return;
@@ -127,7 +136,8 @@ export function CheckInCard() {
   };
 
   const press = async () => {
-    if (!c || busy.current) return;
+    // The click may come before the button shows it is resting (the render after the punch).
+    if (!c || busy.current || Date.now() < restingUntil.current) return;
     busy.current = true;
     setPressing(true);
     setFenceNote(null);
@@ -160,7 +170,8 @@ export function CheckInCard() {
 
   const running = pressing || punch.isPending;
   const label = locating ? t('attendance:fence.locating')
-    : c?.next.kind === 'out' ? t('attendance:card.checkOut') : c?.next.again ? t('attendance:card.checkInAgain') : t('attendance:card.checkIn');
+    : c?.next.kind === 'otOut' ? t('attendance:card.checkOutOvertime')
+      : c?.next.kind === 'out' ? t('attendance:card.checkOut') : c?.next.again ? t('attendance:card.checkInAgain') : t('attendance:card.checkIn');
   const nextHoliday = holidays.data?.find((h) => c && h.date > c.date);
 
   return (
@@ -174,13 +185,14 @@ export function CheckInCard() {
           {!c.recordsTime ? <Alert type="info" showIcon title={t('attendance:card.notRecorded')} data-testid="checkin-not-recorded" /> : (
             <Flex vertical gap={8}>
               {c.next.again && <Typography.Text data-testid="checkin-day-done">{t('attendance:card.dayDone')}</Typography.Text>}
+              {c.next.kind === 'otOut' && <Typography.Text type="secondary" data-testid="checkin-overtime">{t('attendance:card.overtimeNote')}</Typography.Text>}
               {c.fence && (
                 <Typography.Text type="secondary" style={{ fontSize: 13 }} data-testid="checkin-fence">
                   <EnvironmentOutlined /> {t('attendance:fence.info', { radius: distanceText(t, c.fence.radius) })}
                 </Typography.Text>
               )}
               <Button block type={c.next.again ? 'default' : 'primary'} size="large"
-                icon={c.next.kind === 'out' ? <LogoutOutlined /> : <LoginOutlined />} loading={running} disabled={running}
+                icon={c.next.kind === 'in' ? <LoginOutlined /> : <LogoutOutlined />} loading={running} disabled={running || resting}
                 style={c.next.again ? { minHeight: 48 } : { minHeight: 64, fontSize: 20 }}
                 data-testid="checkin-button" data-kind={c.next.kind} onClick={() => void press()}>
                 {label}
@@ -193,7 +205,7 @@ export function CheckInCard() {
             {c.punches.length ? (
               <Flex wrap gap={8} data-testid="checkin-punches">
                 {c.punches.map((p) => (
-                  <Tag key={p.id} color={p.fence === 'outside' ? 'orange' : p.kind === 'in' ? 'green' : 'blue'} style={{ fontSize: 15, padding: '4px 10px', margin: 0 }}
+                  <Tag key={p.id} color={p.fence === 'outside' ? 'orange' : p.kind === 'in' ? 'green' : p.kind === 'otOut' ? 'purple' : 'blue'} style={{ fontSize: 15, padding: '4px 10px', margin: 0 }}
                     data-testid="checkin-punch" data-kind={p.kind} data-fence={p.fence ?? undefined}>
                     {t(`attendance:kind.${p.kind}`)} <b>{time(p.at)}</b><PunchFence punch={p} />
                   </Tag>
