@@ -123,26 +123,24 @@ export function cardOf({ person, holidayName, fence }: CardRead, deps: Pick<Deps
   return { view, days, punches, card, offset, now, fence };
 }
 
-/** What a check-out now would be: the open check-in, the shift's end, and how many minutes early (a read). */
-export function checkoutState(f: CardFacts): CheckoutState {
+/** What both check-out reads start from: the open check-in of the card's day (if any) and the shift's end (on a working day). */
+function openPeriod(f: CardFacts) {
   const open = f.card.next.kind !== 'in' ? f.card.punches[f.card.punches.length - 1]! : null;
   const end = f.view.dayType === 'working' ? shiftEndOf(f.card.day, f.offset) : null;
-  return {
-    now: f.now.toISOString(),
-    checkedInAt: open ? new Date(open.at).toISOString() : null,
-    shiftEnd: end === null ? null : new Date(end).toISOString(),
-    minutesEarly: open && f.view.dayType === 'working' ? minutesEarlyIfOutNow(f.days, f.punches, f.card.day, f.now.getTime(), f.offset) : 0,
-  };
+  return { open, end, base: { now: f.now.toISOString(), checkedInAt: open ? new Date(open.at).toISOString() : null, shiftEnd: end === null ? null : new Date(end).toISOString() } };
+}
+
+/** What a check-out now would be: the open check-in, the shift's end, and how many minutes early (a read). */
+export function checkoutState(f: CardFacts): CheckoutState {
+  const { open, base } = openPeriod(f);
+  return { ...base, minutesEarly: open && f.view.dayType === 'working' ? minutesEarlyIfOutNow(f.days, f.punches, f.card.day, f.now.getTime(), f.offset) : 0 };
 }
 
 /** What a check-out of overtime now would be: the open check-in, the shift's end, the minutes past it, whether the card offers it (a read). */
 export function overtimeCheckoutState(f: CardFacts): OvertimeCheckoutState {
-  const open = f.card.next.kind !== 'in' ? f.card.punches[f.card.punches.length - 1]! : null;
-  const end = f.view.dayType === 'working' ? shiftEndOf(f.card.day, f.offset) : null;
+  const { open, end, base } = openPeriod(f);
   return {
-    now: f.now.toISOString(),
-    checkedInAt: open ? new Date(open.at).toISOString() : null,
-    shiftEnd: end === null ? null : new Date(end).toISOString(),
+    ...base,
     overtimeMinutes: open && end !== null && f.now.getTime() > end ? Math.floor((f.now.getTime() - end) / 60_000) : 0,
     offered: f.card.next.kind === 'otOut',
   };
