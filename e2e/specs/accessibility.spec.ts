@@ -49,6 +49,10 @@ const PAGES: Visit[] = [
   { name: 'attendance management', role: 'HR', path: '/employment-management/attendance-management', loaded: (p) => tableRow(p, 'attendance-table') },
   { name: 'working schedule', role: 'HR', path: '/working-schedule', loaded: (p) => p.getByTestId('working-schedule-page').locator('[data-testid^="cell-"]') },
   { name: 'time clock import', role: 'HR', path: '/employment-management/attendance-management/import', loaded: (p) => p.getByTestId('timeclock-steps') },
+  // Issue 17's pages: my overtime requests, the team's overtime and the approval chains.
+  { name: 'my overtime', role: 'Employee', path: '/self-service/attendance?tab=overtime', loaded: (p) => [p.getByTestId('ot-new'), p.getByTestId('ot-table')], langs: ['en', 'th'] },
+  { name: 'overtime', role: 'HR', path: '/employment-management/ot', loaded: (p) => p.getByTestId('ot-table') },
+  { name: 'approval chains', role: 'HR', path: '/system-settings/approval-chain', loaded: (p) => tableRow(p, 'chain-steps') },
   { name: 'leave report', role: 'HR', path: '/report/leave-report', loaded: (p) => [tableRow(p, 'leave-summary-table'), p.getByTestId('leave-chart-svg')], langs: ['en', 'th'] },
 ];
 

@@ -47,6 +47,8 @@ import { sensitiveRoutes } from './modules/sensitive/sensitive.routes';
 import { orgChartRoutes } from './modules/org-chart/org-chart.routes';
 import { leaveRoutes } from './modules/leave/leave.routes';
 import { leaveRequestRoutes } from './modules/leave/leave-request.routes';
+import { approvalRoutes } from './modules/approval/approval.routes';
+import { overtimeRoutes } from './modules/overtime/overtime.routes';
 import { leaveFileRoutes } from './modules/leave/leave-files.routes';
 import { leaveReportRoutes } from './modules/leave-report/leave-report.routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes';
@@ -137,7 +139,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   installNulGuard(app);
 
   const zapp = app.withTypeProvider() as unknown as ZApp;
-  for (const register of [sessionRoutes, notificationRoutes, inboxRoutes, fileRoutes, mailRoutes, systemRoutes, configRoutes, announcementRoutes, masterRoutes, roleRoutes, addressRoutes, outingRoutes, employeeRoutes, employeeViewRoutes, employeeEditRoutes, salaryRoutes, employeeAddressRoutes, employeeAttachmentRoutes, employmentRoutes, subordinateRoutes, orgChartRoutes, sensitiveRoutes, leaveRoutes, leaveRequestRoutes, leaveFileRoutes, leaveReportRoutes, calendarFeedRoutes, attendanceRoutes, attendancePageRoutes, timeclockRoutes, rosterRoutes]) register(zapp, deps);
+  for (const register of [sessionRoutes, notificationRoutes, inboxRoutes, fileRoutes, mailRoutes, systemRoutes, configRoutes, announcementRoutes, masterRoutes, roleRoutes, addressRoutes, outingRoutes, employeeRoutes, employeeViewRoutes, employeeEditRoutes, salaryRoutes, employeeAddressRoutes, employeeAttachmentRoutes, employmentRoutes, subordinateRoutes, orgChartRoutes, sensitiveRoutes, leaveRoutes, leaveRequestRoutes, leaveFileRoutes, leaveReportRoutes, calendarFeedRoutes, attendanceRoutes, attendancePageRoutes, timeclockRoutes, rosterRoutes, approvalRoutes, overtimeRoutes]) register(zapp, deps);
 
   app.get('/config.json', async () => ({ API_URL: '/api' }));
   const webDist = opts.webDist ?? WEB_DIST;

@@ -95,6 +95,23 @@ export const ERRORS = {
   ROLE_OWN: { code: 403031, http: 403, key: 'roleOwn' },
   /** A role with administrator-only ids is given or edited only by a holder of action.role.assign. */
   ROLE_ASSIGN_REQUIRED: { code: 403032, http: 403, key: 'roleAssignRequired' },
+  // Issue 17, the approval module (every request type) and overtime.
+  /** The request was decided or cancelled meanwhile (by someone else, or in another tab). */
+  APPROVAL_NOT_PENDING: { code: 409090, http: 409, key: 'approvalNotPending' },
+  /** The request waits at a step that is not the caller's (an earlier step has not approved yet). */
+  APPROVAL_NOT_YOUR_TURN: { code: 409091, http: 409, key: 'approvalNotYourTurn' },
+  /** Nobody can approve the request: no supervisor on record and no HR. */
+  APPROVAL_NO_APPROVER: { code: 409092, http: 409, key: 'approvalNoApprover' },
+  /** A step has approved the request: it is no longer edited (cancel it and file again). */
+  APPROVAL_ALREADY_STARTED: { code: 409093, http: 409, key: 'approvalAlreadyStarted' },
+  /** Nobody decides their own request. */
+  APPROVAL_OWN_REQUEST: { code: 403090, http: 403, key: 'approvalOwnRequest' },
+  /** The requested time lies inside the shift: it is normal work, not overtime. */
+  OVERTIME_INSIDE_SHIFT: { code: 400090, http: 400, key: 'overtimeInsideShift' },
+  /** Past the weekly cap of 36 hours where the company refuses it (Ministerial Regulation No. 3). */
+  OVERTIME_WEEKLY_CAP: { code: 409094, http: 409, key: 'overtimeWeeklyCap' },
+  /** Another pending or approved request of the caller covers part of the same time. */
+  OVERTIME_OVERLAP: { code: 409095, http: 409, key: 'overtimeOverlap' },
   RATE_LIMITED: { code: 429001, http: 429, key: 'rateLimited' },
   INTERNAL: { code: 500001, http: 500, key: 'internal' },
   MAINTENANCE: { code: 503, http: 503, key: 'maintenance' },

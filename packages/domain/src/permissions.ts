@@ -96,6 +96,8 @@ const TREE: Node[] = [
   group('system-settings', 'System settings', 'SettingOutlined', [
     ...masters.map(([id, name]) => page(`system-settings.${id}`, name, `/system-settings/${id}`)),
     { ...page('system-settings.mail-outbox', 'Mail outbox', '/system-settings/mail-outbox'), grantedAlone: true },
+    // Issue 17: who approves each request type, per company (the approval module's chains).
+    page('system-settings.approval-chain', 'Approval chains', '/system-settings/approval-chain'),
   ]),
   group('action', 'Actions', 'SafetyOutlined', [
     action('action.account.unlock', 'Unlock a locked account'),
@@ -162,7 +164,7 @@ export function withAncestors(ids: Set<string>): Set<string> {
 }
 
 const SELF = ['dashboard', 'self-service', 'room-booking', 'report.self-attendance-report', 'report.self-leave-report'];
-const LEAD = [...SELF, 'employment-management.approval', 'employment-management.attendance-subordinates',
+const LEAD = [...SELF, 'employment-management.approval', 'employment-management.attendance-subordinates', 'employment-management.ot',
   'employment-management.view-employee-info', 'report.leave-subordinate-report', 'working-schedule'];
 
 /** Seeded default ids per role code; the role-permission master edits them later. */

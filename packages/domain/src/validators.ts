@@ -16,6 +16,9 @@ export const requiredOr = (key: string) => (i: { input?: unknown }) =>
 export const requiredText = (max = 200) =>
   z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
 
+/** An optional trimmed text (absent or a string within the limit). */
+export const optionalText = (max: number) => z.string().trim().max(max, { error: 'validation.tooLong' }).optional();
+
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /**

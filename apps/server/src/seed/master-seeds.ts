@@ -119,7 +119,9 @@ const TAX_ALLOWANCES: Rows = ([
 /** Reference data every installation starts with. */
 export const BASE_MASTER_ROWS: Record<string, Rows> = {
   bank: BANKS,
-  employmentType: pairs([['Permanent', 'พนักงานประจำ'], ['Probation', 'ทดลองงาน'], ['Contract', 'พนักงานสัญญาจ้าง'], ['Daily', 'พนักงานรายวัน'], ['Part-time', 'พนักงานพาร์ทไทม์'], ['Intern', 'นักศึกษาฝึกงาน']]),
+  employmentType: pairs([['Permanent', 'พนักงานประจำ'], ['Probation', 'ทดลองงาน'], ['Contract', 'พนักงานสัญญาจ้าง'], ['Daily', 'พนักงานรายวัน'], ['Part-time', 'พนักงานพาร์ทไทม์'], ['Intern', 'นักศึกษาฝึกงาน']],
+    // Daily and part-time staff are paid by the day: their holiday work is 2x (LPA s.62).
+    (i) => ({ payBasis: i === 3 || i === 4 ? 'daily' : 'monthly' })),
   documentFileType: pairs([['Citizen ID card', 'บัตรประจำตัวประชาชน'], ['House registration', 'ทะเบียนบ้าน'], ['Passport', 'หนังสือเดินทาง'], ['Work permit', 'ใบอนุญาตทำงาน'],
     ['Educational certificate', 'วุฒิการศึกษา'], ['Bank book', 'สมุดบัญชีธนาคาร'], ['Medical certificate', 'ใบรับรองแพทย์'], ['Employment contract', 'สัญญาจ้างงาน']]),
   warningLetter: pairs([['Verbal warning', 'ตักเตือนด้วยวาจา'], ['First written warning', 'หนังสือเตือนครั้งที่ 1'], ['Second written warning', 'หนังสือเตือนครั้งที่ 2'], ['Final warning', 'หนังสือเตือนครั้งสุดท้าย']]),

@@ -40,6 +40,10 @@ export const ROUTES: RouteEntry[] = [
   // The approver's page: the id is the approver's own; the page sends any other (or none) to it.
   { path: '/employment-management/approval', layout: 'default', permission: 'employment-management.approval', page: () => import('../features/leave-approval/ApprovalPage') },
   { path: '/employment-management/approval/:id', layout: 'default', permission: 'employment-management.approval', page: () => import('../features/leave-approval/ApprovalPage') },
+  // The routing check of the approval chains (issue 17): which steps and people a request would go through.
+  { path: '/employment-management/approval/:id/test', layout: 'default', permission: 'employment-management.approval', page: () => import('../features/approval/RoutingCheckPage') },
+  // Overtime (issue 17): the team's requests; each employee files theirs on their attendance page.
+  { path: '/employment-management/ot', layout: 'default', permission: 'employment-management.ot', page: () => import('../features/overtime/OvertimePage') },
   { path: '/employment-management/leave-management', layout: 'default', permission: 'employment-management.leave-management', page: () => import('../features/leave-management/LeaveManagementPage') },
   { path: '/employment-management/leave-management/:id', layout: 'default', permission: 'employment-management.leave-management', page: () => import('../features/leave-management/LeaveViewPage') },
   // Attendance (issue 16 point 4): a supervisor's team by day, one person's month (/edit opens it on
@@ -71,6 +75,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/self-service/leave-request/EditLeavePage', layout: 'default', permission: 'self-service.leave-request', page: () => import('../features/leave-request/EditLeavePage') },
   { path: '/self-service/leave-request/editAddLeavePage', layout: 'default', permission: 'self-service.leave-request', page: () => import('../features/leave-request/EditLeavePage') },
   { path: '/self-service/leave-request/:id', layout: 'default', permission: 'self-service.leave-request', page: () => import('../features/leave-request/LeaveDetailsPage') },
+  { path: '/system-settings/approval-chain', layout: 'default', permission: 'system-settings.approval-chain', page: () => import('../features/approval/ApprovalChainPage') },
   { path: '/system-settings/mail-outbox', layout: 'default', permission: 'system-settings.mail-outbox', page: () => import('../features/settings/pages/MailOutboxPage') },
   // Company outings leave the master registry (a name list, mail, cancellation): their own pages,
   // listed before the generic master route. Editing reuses /create with ?id= (the spec's routes

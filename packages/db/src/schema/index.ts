@@ -10,3 +10,5 @@ export * from './calendar-feed';
 export * from './inbox';
 export * from './attendance';
 export * from './roster';
+export * from './approval';
+export * from './overtime';

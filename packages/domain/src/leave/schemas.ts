@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHOICES } from '../choices';
 import { ZDateFilter, ZIsoDate } from '../dates';
-import { requiredText, ZUuid } from '../validators';
+import { optionalText, requiredText, ZUuid } from '../validators';
 
 /*
  * The bodies of the leave calls. Field rules that need no data live here (the API and the forms
@@ -68,7 +68,6 @@ export const ZLeavePregnancySearch = z.strictObject({ employeeId: ZUuid });
 /** SPEC section 5 and 9: up to 3 files on a leave request. */
 export const LEAVE_MAX_FILES = 3;
 export const LEAVE_REASON_MAX = 1000;
-const optionalText = (max: number) => z.string().trim().max(max, { error: 'validation.tooLong' }).optional();
 
 /**
  * A leave request as the employee files or edits it (insert/leaveForm, update/leaveForm,

@@ -1,6 +1,7 @@
 import { defineMaster, names, type MasterDef } from './define';
 import { checkWorkingTime, nextDay, shiftHours } from './rules/working-time';
 import { LEAVE_APPLIES_TO, LEAVE_COUNTED_PER } from '../leave/type-scope';
+import { OVERTIME_CAP_POLICIES, PAY_BASES } from '../overtime/calculator';
 import { FENCE_NO_POSITION_POLICIES, FENCE_OUTSIDE_POLICIES, FENCE_RADIUS } from '../attendance/geofence';
 
 const NAME_LIST = ['nameEn', 'nameTh', 'active'];
@@ -36,6 +37,8 @@ export const company = defineMaster({
     fenceRadius: { type: 'integer', min: FENCE_RADIUS.min, max: FENCE_RADIUS.max },
     fenceOutside: { type: 'choice', choices: FENCE_OUTSIDE_POLICIES, default: 'refuse' },
     fenceNoPosition: { type: 'choice', choices: FENCE_NO_POSITION_POLICIES, default: 'refuse' },
+    // Issue 17: a request past the weekly overtime cap of 36 hours is warned about or refused.
+    overtimeCapPolicy: { type: 'choice', choices: OVERTIME_CAP_POLICIES, default: 'warn' },
     email: { type: 'text', required: true, max: 100, pattern: 'email' },
     tel: { type: 'text', required: true, max: 30, pattern: 'phone' },
     fax: { type: 'text', max: 30, pattern: 'phone' },
@@ -76,7 +79,8 @@ export const category = defineMaster({
 
 export const employmentType = defineMaster({
   name: 'employmentType', table: 'master_employment_types', route: '/system-settings/employment-type-master', permission: 'system-settings.employment-type-master',
-  fields: { ...names() }, list: NAME_LIST, search: NAME_SEARCH, label: byName,
+  // How the type is paid decides the multiplier of holiday work (LPA s.62): monthly staff are paid on holidays.
+  fields: { ...names(), payBasis: { type: 'choice', choices: PAY_BASES, default: 'monthly' } }, list: NAME_LIST, search: NAME_SEARCH, label: byName,
 });
 
 export const documentFileType = defineMaster({

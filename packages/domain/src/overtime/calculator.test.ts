@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LPA_MINIMUM_RATES, overtimeOf, overtimePaySatang, ratesBelowLaw, weeklyOvertime, weekStartOf, type OvertimeRequestTimes } from './calculator';
+import { LPA_MINIMUM_RATES, overtimeOf, overtimePaySatang, ratesBelowLaw, weeklyOvertime, weekStartOf, workedOvertime, type OvertimeRequestTimes } from './calculator';
 
 const DAY = { workStart: '08:00', workEnd: '17:00', breakStart: '12:00', breakEnd: '13:00' };
 const NIGHT = { workStart: '22:00', workEnd: '06:00', breakStart: '02:00', breakEnd: '03:00' };
@@ -94,5 +94,19 @@ describe('the weekly cap of 36 hours (Ministerial Regulation No. 3)', () => {
     expect(['2026-11-23', '2026-11-25', '2026-11-29'].map(weekStartOf)).toEqual(['2026-11-23', '2026-11-23', '2026-11-23']);
     expect(weekStartOf('2026-11-30')).toBe('2026-11-30');
     expect(weekStartOf('2027-01-01')).toBe('2026-12-28');
+  });
+});
+
+describe('workedOvertime: approved hours within the punched time', () => {
+  const approved = [
+    { from: 18 * 60, to: 20 * 60, minutes: 120, kind: 'workingDayOvertime' as const, rate: 1.5 },
+  ];
+  it('cuts an approved segment to the punches and drops what was not worked', () => {
+    expect(workedOvertime(approved, [[8 * 60, 19 * 60 + 15]])).toEqual({ segments: [{ ...approved[0], to: 19 * 60 + 15, minutes: 75 }], minutes: 75 });
+    expect(workedOvertime(approved, [[8 * 60, 17 * 60]])).toEqual({ segments: [], minutes: 0 });
+  });
+  it('time worked beyond the approval is not overtime, and two punched spans each count', () => {
+    expect(workedOvertime(approved, [[8 * 60, 23 * 60]]).minutes).toBe(120);
+    expect(workedOvertime(approved, [[17 * 60, 18 * 60 + 30], [19 * 60, 22 * 60]]).minutes).toBe(30 + 60);
   });
 });

@@ -27,8 +27,12 @@ export const WEEKLY_OVERTIME_CAP_MINUTES = 36 * 60;
 
 /** The part of a request a multiplier applies to. */
 export type OvertimeKind = 'workingDayOvertime' | 'holidayWork' | 'holidayOvertime';
-/** How the employee is paid: by the month (paid on holidays) or by the day (not). */
-export type PayBasis = 'monthly' | 'daily';
+/** How the employee is paid: by the month (paid on holidays) or by the day (not); the employment type says which. */
+export const PAY_BASES = ['monthly', 'daily'] as const;
+export type PayBasis = (typeof PAY_BASES)[number];
+/** What becomes of a request past the weekly cap: filed with a warning the approver sees, or refused (the company's choice). */
+export const OVERTIME_CAP_POLICIES = ['warn', 'block'] as const;
+export type OvertimeCapPolicy = (typeof OVERTIME_CAP_POLICIES)[number];
 
 /** One piece of a request: minutes from the date's midnight (past 1440: the next morning), the kind and its multiplier. */
 export type OvertimeSegment = { from: number; to: number; minutes: number; kind: OvertimeKind; rate: number };
@@ -149,4 +153,23 @@ export function weekStartOf(date: string): string {
   const back = (d.getUTCDay() + 6) % 7;
   d.setUTCDate(d.getUTCDate() - back);
   return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The approved overtime that counts for pay (issue 17 point 2): each approved segment cut to the
+ * time the employee was punched in (windows in minutes from the request's date's midnight, as
+ * the segments are). Overtime approved but not worked is not paid; time worked beyond what was
+ * approved is not overtime.
+ */
+export function workedOvertime(segments: readonly OvertimeSegment[], punched: ReadonlyArray<readonly [number, number]>): { segments: OvertimeSegment[]; minutes: number } {
+  const out: OvertimeSegment[] = [];
+  for (const s of segments) {
+    for (const [a, b] of punched) {
+      const from = Math.max(s.from, a);
+      const to = Math.min(s.to, b);
+      if (to > from) out.push({ ...s, from, to, minutes: to - from });
+    }
+  }
+  out.sort((x, y) => x.from - y.from);
+  return { segments: out, minutes: out.reduce((n, s) => n + s.minutes, 0) };
 }

@@ -15,6 +15,7 @@ import { routes } from '../../platform/routes';
 import { registerNotificationCounter } from '../notification/notification.registry';
 import { registerNoticeKinds } from '../notification/inbox.registry';
 import { LEAVE_NOTICES } from './leave-notices';
+import { waitingTotal } from '../approval/approval-inbox.query';
 import { actsAsHr, decideLeave, decideMany } from './leave-decision.service';
 import { exportAll, pendingToApprove, searchAll, searchOwn, searchToApprove } from './leave-request.query';
 import { cancelLeaveRequest, LEAVE_MANAGEMENT_OBJECT, saveLeaveRequest } from './leave-request.service';
@@ -41,8 +42,10 @@ const ZSaved = z.object({ id: z.string(), days: z.number() });
  */
 export const leaveRequestRoutes = routes((app, deps) => {
   const today = () => businessToday(deps);
-  // The approver's bell and the menu badge on "Leave approval" count what waits for them.
-  registerNotificationCounter(deps, { name: 'leave-approval', count: async (d, user) => (user.permissions.has(APPROVAL_PAGE) || actsAsHr(user) ? pendingToApprove(d.db, user.id) : 0) });
+  // The approver's bell and the menu badge on the approval page count what waits for them there:
+  // leave, and the request types of the approval module (its inbox's other tabs).
+  registerNotificationCounter(deps, { name: 'leave-approval', count: async (d, user) => (user.permissions.has(APPROVAL_PAGE) || actsAsHr(user)
+    ? (await Promise.all([pendingToApprove(d.db, user.id), waitingTotal(d.db, user.id)])).reduce((a, b) => a + b, 0) : 0) });
   // The requester's inbox hears of decisions and cancellations, the approvers' of new requests.
   registerNoticeKinds(deps, Object.values(LEAVE_NOTICES));
 

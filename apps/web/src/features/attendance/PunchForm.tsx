@@ -39,7 +39,7 @@ const toBody = (v: Values): Record<string, unknown> => ({
  * record time and nobody not employed that day is offered. The caller is left out (nobody corrects
  * their own attendance).
  */
-function EmployeePicker({ via, date, value, onChange, onPicked, id }: {
+export function EmployeePicker({ via, date, value, onChange, onPicked, id }: {
   via: Via; date: string; value?: string; onChange?: (v: string | undefined) => void; onPicked: (label: string) => void; id?: string;
 }) {
   const { t } = useTranslation();

@@ -27,12 +27,13 @@ export const attendancePageKeys = {
 };
 
 /** The caller's month (search/meTimeStamp). */
-export function useMyMonth(month: string) {
+export function useMyMonth(month: string, enabled = true) {
   const { lang } = useLang();
   return useQuery({
     queryKey: attendancePageKeys.mine(month, lang),
     queryFn: () => api.post<AttendanceMonth>('/1.0/search/meTimeStamp', { month }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { Button, Card, Flex, Input, Select, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
+import { Badge, Button, Card, Flex, Input, Select, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
 import { CheckOutlined, CloseOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Dayjs } from 'dayjs';
@@ -11,6 +11,10 @@ import { LeaveStatusTag, leaveStatusOptions } from '../../lib/leave-status';
 import { useRefOptions } from '../../lib/use-dropdown';
 import Forbidden from '../../shell/Forbidden';
 import { FullPageSpin } from '../../shell/FullPageSpin';
+import { AccessibleTabs } from '../../shell/AccessibleTabs';
+import { useApprovalCounts } from '../overtime/api';
+import { TeamOvertimeList } from '../overtime/TeamOvertimeList';
+import { DelegateSetting } from '../approval/DelegateSetting';
 import { LocalRangePicker } from '../../shell/LocalDatePicker';
 import { APPROVAL_PATH, APPROVAL_PERMISSION, useApproveSearch, type Decision } from './api';
 import { ApproveDetailDrawer } from './ApproveDetailDrawer';
@@ -32,7 +36,33 @@ export default function ApprovalPage() {
   if (!profile.data) return <FullPageSpin />;
   if (!can(APPROVAL_PERMISSION)) return <Forbidden />;
   if (id !== profile.data.id) return <Navigate replace to={`${to(`${APPROVAL_PATH}/${profile.data.id}`)}${search}`} />;
-  return <ApprovalList />;
+  return <ApprovalInbox />;
+}
+
+/**
+ * The one approval inbox (issue 17): a tab per request type with how many wait for the caller;
+ * leave keeps its list, the approval module's types list what waits at a step that is the
+ * caller's. The tab is in the address (?tab=overtime), so a notice's link opens it.
+ */
+function ApprovalInbox() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const counts = useApprovalCounts();
+  const leavePending = useApproveSearch({ page: 1, pageSize: 1, status: 'pending' });
+  const tab = params.get('tab') === 'overtime' ? 'overtime' : 'leave';
+  const label = (text: string, n: number | undefined, key: string) => (
+    <Space size={6}><span>{text}</span><Badge count={n ?? 0} showZero={false} overflowCount={999} data-testid={`tab-count-${key}`} /></Space>
+  );
+  return (
+    <Card title={t('menu:employment-management/approval')} data-testid="approval-page" extra={<DelegateSetting />}>
+      <AccessibleTabs activeKey={tab} destroyOnHidden data-testid="approval-tabs"
+        onChange={(k) => setParams((p) => { if (k === 'leave') p.delete('tab'); else p.set('tab', k); p.delete('view'); return p; }, { replace: true })}
+        items={[
+          { key: 'leave', label: label(t('approval:type.leave'), leavePending.data?.total, 'leave'), children: <ApprovalList /> },
+          { key: 'overtime', label: label(t('approval:type.overtime'), counts.data?.overtime, 'overtime'), children: <TeamOvertimeList source="inbox" /> },
+        ]} />
+    </Card>
+  );
 }
 
 /** The requests of the approver's team: filters, paging, row and bulk decisions, the detail drawer (?view=). */
@@ -103,7 +133,7 @@ function ApprovalList() {
   const filtered = !!(keyword || leaveTypeId || period || status !== 'pending');
   const ids = [...selected.keys()];
   return (
-    <Card title={t('menu:employment-management/approval')} data-testid="approval-page">
+    <>
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
         <Input.Search allowClear placeholder={t('leaveAdmin:searchEmployee')} aria-label={t('leaveAdmin:searchEmployee')} style={{ maxWidth: 300 }} data-testid="search"
           onSearch={(v) => filter(() => setKeyword(v.trim()))} />
@@ -133,6 +163,6 @@ function ApprovalList() {
       <ApproveDetailDrawer id={viewing} onClose={() => view(null)} onDecide={(id, decision) => decide([id], decision)} />
       <DecisionModal target={target} onClose={() => setTarget(null)} onBulkResults={onBulk} onDecided={() => { if (viewing) view(null); }} />
       <BulkResultsModal results={results?.list ?? null} labels={results?.labels ?? new Map()} onClose={() => setResults(null)} />
-    </Card>
+    </>
   );
 }

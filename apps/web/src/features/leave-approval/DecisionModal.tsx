@@ -8,7 +8,11 @@ import { useDecideMany, useDecideOne, type Decision } from './api';
 
 /** What is about to be decided: one action over one or more requests. */
 export type DecisionTarget = { decision: Decision; ids: string[] };
-type Props = { target: DecisionTarget | null; onClose: () => void; onBulkResults?: (results: BulkDecisionResult[]) => void; onDecided?: () => void };
+/** Another request type's decision call (the approval module's approveAndReject/approval), which answers per request even for one. */
+export type DecisionVia = { decide: (v: { ids: string[]; decision: Decision; remark?: string }) => Promise<BulkDecisionResult[]>; pending: boolean };
+type Props = { target: DecisionTarget | null; onClose: () => void; onBulkResults?: (results: BulkDecisionResult[]) => void; onDecided?: () => void; via?: DecisionVia;
+  /** The namespace of the dialog's words (titles, hints, the outcome): leave's unless another type's. */
+  words?: string };
 
 /**
  * Approve or reject: a remark (required to reject, SPEC section 5; mailed to the requester), then
@@ -16,7 +20,7 @@ type Props = { target: DecisionTarget | null; onClose: () => void; onBulkResults
  * decision over several is confirmed once more with its count. One request goes through
  * approve|reject/leaveForm, several through the bulk call, whose per-request outcome the page lists.
  */
-export function DecisionModal({ target, onClose, onBulkResults, onDecided }: Props) {
+export function DecisionModal({ target, onClose, onBulkResults, onDecided, via, words = 'leaveAdmin' }: Props) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<{ remark?: string }>();
@@ -29,9 +33,15 @@ export function DecisionModal({ target, onClose, onBulkResults, onDecided }: Pro
   const send = async (remark: string) => {
     if (!target) return;
     try {
-      if (target.ids.length === 1) {
+      if (via && target.ids.length === 1) {
+        const [result] = await via.decide({ ids: target.ids, decision, remark });
+        if (!result?.ok) { message.error(result?.text ?? t('common:error.generic')); close(); return; }
+        message.success(t(decision === 'approve' ? `${words}:decided.approved` : `${words}:decided.rejected`, { count: 1 }));
+      } else if (via) {
+        onBulkResults?.(await via.decide({ ids: target.ids, decision, remark }));
+      } else if (target.ids.length === 1) {
         await one.mutateAsync({ id: target.ids[0]!, decision, remark });
-        message.success(t(decision === 'approve' ? 'leaveAdmin:decided.approved' : 'leaveAdmin:decided.rejected', { count: 1 }));
+        message.success(t(decision === 'approve' ? `${words}:decided.approved` : `${words}:decided.rejected`, { count: 1 }));
       } else {
         const results = await many.mutateAsync({ ids: target.ids, decision, remark });
         onBulkResults?.(results);
@@ -52,7 +62,7 @@ export function DecisionModal({ target, onClose, onBulkResults, onDecided }: Pro
     const remark = values.remark?.trim() ?? '';
     if (count === 1) { await send(remark); return; }
     modal.confirm({
-      title: t(decision === 'approve' ? 'leaveAdmin:confirm.approve' : 'leaveAdmin:confirm.reject', { count }),
+      title: t(decision === 'approve' ? `${words}:confirm.approve` : `${words}:confirm.reject`, { count }),
       content: remark ? t('leaveAdmin:confirm.withRemark', { remark }) : undefined,
       okText: t(decision === 'approve' ? 'leaveAdmin:approve' : 'leaveAdmin:reject'), okButtonProps: { danger: decision === 'reject' },
       cancelText: t('leaveAdmin:no'),
@@ -63,10 +73,10 @@ export function DecisionModal({ target, onClose, onBulkResults, onDecided }: Pro
   const schema = decision === 'reject' ? ZLeaveReject.shape.remark : ZLeaveApprove.shape.remark;
   return (
     <Modal open={!!target} destroyOnHidden onCancel={close} onOk={() => void submit()} data-testid="decision-modal"
-      title={t(decision === 'approve' ? 'leaveAdmin:decide.approveTitle' : 'leaveAdmin:decide.rejectTitle', { count })}
+      title={t(decision === 'approve' ? `${words}:decide.approveTitle` : `${words}:decide.rejectTitle`, { count })}
       okText={t(decision === 'approve' ? 'leaveAdmin:approve' : 'leaveAdmin:reject')} cancelText={t('leaveAdmin:close')}
-      okButtonProps={{ danger: decision === 'reject', loading: one.isPending || many.isPending, id: 'decision-ok' }}>
-      <Typography.Paragraph type="secondary">{t(decision === 'approve' ? 'leaveAdmin:decide.approveHint' : 'leaveAdmin:decide.rejectHint')}</Typography.Paragraph>
+      okButtonProps={{ danger: decision === 'reject', loading: one.isPending || many.isPending || !!via?.pending, id: 'decision-ok' }}>
+      <Typography.Paragraph type="secondary">{t(decision === 'approve' ? `${words}:decide.approveHint` : `${words}:decide.rejectHint`)}</Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="remark" label={t('labels:remark')} required={decision === 'reject'} rules={[{
           validator: async (_r, v: unknown) => {

@@ -1,0 +1,75 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { REQUEST_TYPES, type ApprovalStepView, type InboxCounts, type RequestType, type StepStatus } from '@hr/domain/approval/schemas';
+import type { Lang } from '@hr/domain';
+import { approvalSteps, employees, roles, type DbOrTx } from '@hr/db';
+import { personName } from '../employees/person-name';
+import { nameSql } from '../../platform/local-name';
+
+const mine = (userId: string) => sql`${approvalSteps.approverIds} @> ARRAY[${userId}]::uuid[]`;
+
+/** How many requests of each type wait for the caller at an open step (the inbox's tabs and the menu badge). */
+export async function waitingCounts(db: DbOrTx, userId: string): Promise<InboxCounts> {
+  const rows = await db.select({ type: approvalSteps.requestType, n: sql<number>`count(*)::int` }).from(approvalSteps)
+    .where(and(eq(approvalSteps.status, 'open'), mine(userId))).groupBy(approvalSteps.requestType);
+  const out = Object.fromEntries(REQUEST_TYPES.map((t) => [t, 0])) as InboxCounts;
+  for (const r of rows) out[r.type] = r.n;
+  return out;
+}
+
+/** How many requests of every type on the module wait for the caller. */
+export async function waitingTotal(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(approvalSteps).where(and(eq(approvalSteps.status, 'open'), mine(userId)));
+  return row?.n ?? 0;
+}
+
+/** The ids of the requests of a type waiting for the caller, what has waited longest first; paged. */
+export async function waitingIds(db: DbOrTx, type: RequestType, userId: string, page: number, pageSize: number): Promise<{ ids: string[]; total: number }> {
+  const where = and(eq(approvalSteps.status, 'open'), eq(approvalSteps.requestType, type), mine(userId));
+  const [rows, [count]] = await Promise.all([
+    db.select({ id: approvalSteps.requestId }).from(approvalSteps).where(where).orderBy(asc(approvalSteps.openedAt), asc(approvalSteps.requestId))
+      .limit(pageSize).offset((page - 1) * pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(approvalSteps).where(where),
+  ]);
+  return { ids: rows.map((r) => r.id), total: count?.n ?? 0 };
+}
+
+/** Whether the caller is named in any step of a request (they may read it). */
+export async function namedIn(db: DbOrTx, type: RequestType, requestId: string, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: approvalSteps.id }).from(approvalSteps)
+    .where(and(eq(approvalSteps.requestType, type), eq(approvalSteps.requestId, requestId), mine(userId))).limit(1);
+  return !!row;
+}
+
+/** The SQL test "the caller is named in a step of this request", for lists that show an approver what went through them. */
+export const namedInSql = (type: RequestType, requestIdColumn: unknown, userId: string) =>
+  sql`EXISTS (SELECT 1 FROM ${approvalSteps} WHERE ${approvalSteps.requestType} = ${type} AND ${approvalSteps.requestId} = ${requestIdColumn} AND ${mine(userId)})`;
+
+export type PersonRef = { id: string; employeeCode: string; name: string };
+/** The people of some ids (anything that is not an id is ignored), names in the reader's language. */
+export async function peopleOf(db: DbOrTx, ids: unknown[], lang: Lang): Promise<Map<string, PersonRef>> {
+  const wanted = [...new Set(ids.filter((x): x is string => typeof x === 'string' && /^[0-9a-f-]{36}$/.test(x)))];
+  if (!wanted.length) return new Map();
+  const rows = await db.select({ id: employees.id, employeeCode: employees.employeeCode, name: personName(employees, lang === 'th') }).from(employees).where(inArray(employees.id, wanted));
+  return new Map(rows.map((p) => [p.id, p]));
+}
+
+/** The chain of a request as its page shows it: each step, who may decide it, who did and what was noted. */
+export async function stepsOf(db: DbOrTx, type: RequestType, requestId: string, lang: Lang): Promise<ApprovalStepView[]> {
+  const steps = await db.select({
+    stepNo: approvalSteps.stepNo, kind: approvalSteps.kind, status: approvalSteps.status, approverIds: approvalSteps.approverIds, notes: approvalSteps.notes,
+    decidedBy: approvalSteps.decidedBy, decidedAt: approvalSteps.decidedAt, remark: approvalSteps.remark,
+    roleName: sql<string | null>`(SELECT ${nameSql(lang, roles)} FROM ${roles} WHERE ${roles.id} = ${approvalSteps.roleId})`,
+  }).from(approvalSteps).where(and(eq(approvalSteps.requestType, type), eq(approvalSteps.requestId, requestId))).orderBy(asc(approvalSteps.stepNo));
+  const people = await peopleOf(db, steps.flatMap((s) => [...s.approverIds, s.decidedBy, ...s.notes.flatMap((n) => Object.values(n))]), lang);
+  const ref = (id: string | null) => (id && people.get(id)) || null;
+  const nameOf = (id: string | undefined) => (id ? people.get(id)?.name ?? id : undefined);
+  return steps.map((s) => ({
+    stepNo: s.stepNo, kind: s.kind, roleName: s.roleName, status: s.status as StepStatus,
+    approvers: s.approverIds.map((id) => ref(id)).filter((p): p is NonNullable<typeof p> => !!p),
+    notes: s.notes.map((n) => {
+      const note = n as { kind: string; from?: string; to?: string; who?: string };
+      return { kind: note.kind, from: nameOf(note.from), to: nameOf(note.to), who: nameOf(note.who) };
+    }),
+    decidedBy: ref(s.decidedBy), decidedAt: s.decidedAt ? s.decidedAt.toISOString() : null, remark: s.remark,
+  }));
+}

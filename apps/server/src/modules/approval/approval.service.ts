@@ -1,0 +1,123 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { BulkDecisionResult } from '@hr/domain';
+import type { ResolvedChain } from '@hr/domain/approval/chain';
+import type { RequestType } from '@hr/domain/approval/schemas';
+import { approvalSteps, type DbOrTx } from '@hr/db';
+import { AppError } from '../../platform/app-error';
+import { audit } from '../../platform/audit';
+import type { Actor, AuthUser, Deps } from '../../platform/context';
+import { t } from '../../platform/i18n';
+import { requestType, type RequestTypeDef } from './approval.registry';
+
+export type Decision = 'approved' | 'rejected';
+
+/**
+ * Writes a filed request's chain: one row per step that has approvers (the first open, the others
+ * waiting) and, so the request can say so, the steps skipped because everyone was away or nobody
+ * was on record. Returns the first step's approvers, whom the filing tells. A chain without any
+ * approver at all (no supervisor and no HR) refuses the filing rather than leave it stuck.
+ */
+export async function openApproval(tx: DbOrTx, def: RequestTypeDef, requestId: string, requesterId: string, chain: ResolvedChain, now: Date): Promise<string[]> {
+  if (!chain.steps.length) throw new AppError('APPROVAL_NO_APPROVER');
+  const base = { requestType: def.type, requestId, requesterId };
+  const rows = [
+    ...chain.steps.map((s, i) => ({ ...base, stepNo: s.index, kind: s.step.kind, roleId: s.step.roleId ?? null, approverIds: s.approvers, notes: s.notes,
+      status: i === 0 ? 'open' as const : 'waiting' as const, openedAt: i === 0 ? now : null })),
+    ...chain.skipped.filter((s) => s.reason !== 'condition').map((s) => ({ ...base, stepNo: s.index, kind: s.step.kind, roleId: s.step.roleId ?? null, approverIds: [],
+      notes: [...s.notes, { kind: s.reason } as never], status: 'skipped' as const, openedAt: null })),
+  ];
+  await tx.insert(approvalSteps).values(rows);
+  return chain.steps[0]!.approvers;
+}
+
+/** Whether any step of the request has decided (an edit after that would change what was approved). */
+export async function approvalStarted(db: DbOrTx, type: RequestType, requestId: string): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(approvalSteps)
+    .where(and(eq(approvalSteps.requestType, type), eq(approvalSteps.requestId, requestId), inArray(approvalSteps.status, ['approved', 'rejected'])));
+  return (row?.n ?? 0) > 0;
+}
+
+/** An edited request is routed again: its steps are replaced (none had decided; approvalStarted guards that). */
+export async function restartApproval(tx: DbOrTx, def: RequestTypeDef, requestId: string, requesterId: string, chain: ResolvedChain, now: Date): Promise<string[]> {
+  await tx.delete(approvalSteps).where(and(eq(approvalSteps.requestType, def.type), eq(approvalSteps.requestId, requestId)));
+  return openApproval(tx, def, requestId, requesterId, chain, now);
+}
+
+/** A cancelled request's steps stop waiting; returns who was deciding it then (they hear of the cancellation). */
+export async function closeApproval(tx: DbOrTx, type: RequestType, requestId: string): Promise<string[]> {
+  const rows = await tx.update(approvalSteps).set({ status: 'cancelled' })
+    .where(and(eq(approvalSteps.requestType, type), eq(approvalSteps.requestId, requestId), inArray(approvalSteps.status, ['open', 'waiting'])))
+    .returning({ approverIds: approvalSteps.approverIds, wasOpen: sql<boolean>`${approvalSteps.openedAt} IS NOT NULL` });
+  return [...new Set(rows.filter((r) => r.wasOpen).flatMap((r) => r.approverIds))];
+}
+
+/**
+ * Decides the open step of a request in one transaction. Who may: the step's approvers, and HR of
+ * the type on any step; never the requester. The step leaves 'open' by ONE conditional update, so
+ * of any number of decisions at once exactly one wins and the others are told it was decided
+ * (409090). An approval opens the next step (its approvers are told) or, at the last, approves the
+ * request; a rejection ends it. The requester hears of the final decision; mails leave after commit.
+ */
+export async function decide(deps: Deps, type: RequestType, id: string, decision: Decision, remark: string | null, user: AuthUser, actor: Actor): Promise<{ mailed: boolean; final: boolean }> {
+  const def = requestType(type);
+  const out = await deps.db.transaction(async (tx) => {
+    const subject = await def.subject(tx, id);
+    if (!subject) throw new AppError('RECORD_GONE');
+    const steps = await tx.select({ id: approvalSteps.id, stepNo: approvalSteps.stepNo, status: approvalSteps.status, approverIds: approvalSteps.approverIds })
+      .from(approvalSteps).where(and(eq(approvalSteps.requestType, type), eq(approvalSteps.requestId, id))).orderBy(asc(approvalSteps.stepNo));
+    const isHr = user.permissions.has(def.hrPermission);
+    const named = steps.some((s) => s.approverIds.includes(user.id));
+    if (!isHr && !named) throw new AppError('RECORD_GONE');
+    if (subject.requesterId === user.id) throw new AppError('APPROVAL_OWN_REQUEST');
+    const open = steps.find((s) => s.status === 'open');
+    if (!open || subject.status !== 'pending') throw new AppError('APPROVAL_NOT_PENDING');
+    if (!isHr && !open.approverIds.includes(user.id)) throw new AppError('APPROVAL_NOT_YOUR_TURN');
+    if (decision === 'approved') await def.beforeApprove?.(tx, id, actor);
+    const now = deps.clock.now();
+    const [won] = await tx.update(approvalSteps).set({ status: decision, decidedBy: actor.id, decidedAt: now, remark: remark || null })
+      .where(and(eq(approvalSteps.id, open.id), eq(approvalSteps.status, 'open'))).returning({ id: approvalSteps.id });
+    if (!won) throw new AppError('APPROVAL_NOT_PENDING');
+    let mails = 0;
+    let final = true;
+    if (decision === 'approved') {
+      const next = steps.find((s) => s.status === 'waiting' && s.stepNo > open.stepNo);
+      if (next) {
+        await tx.update(approvalSteps).set({ status: 'open', openedAt: now }).where(eq(approvalSteps.id, next.id));
+        mails += await def.tell(deps, tx, id, 'submitted', next.approverIds);
+        final = false;
+      }
+    } else {
+      await tx.update(approvalSteps).set({ status: 'cancelled' })
+        .where(and(eq(approvalSteps.requestType, type), eq(approvalSteps.requestId, id), eq(approvalSteps.status, 'waiting')));
+    }
+    if (final) {
+      if (!await def.finish(tx, id, decision, remark || null, actor, now)) throw new AppError('APPROVAL_NOT_PENDING');
+      mails += await def.tell(deps, tx, id, decision, [subject.requesterId]);
+    }
+    await audit(tx, { actorId: actor.id, action: `${def.auditName}.${decision === 'approved' ? 'approve' : 'reject'}`, objectId: 'employment-management.approval',
+      targetType: def.auditName, targetId: id, ip: actor.ip, requestId: actor.requestId,
+      detail: { employeeId: subject.requesterId, step: open.stepNo, final, asHr: !open.approverIds.includes(user.id), remark } });
+    return { mailed: mails > 0, final };
+  });
+  await deps.mail.flush();
+  return out;
+}
+
+/**
+ * The same decision on many requests of a type, each on its own (one decided meanwhile or not the
+ * caller's does not undo the others); the answer says for each whether it went through and, if
+ * not, why in the caller's language.
+ */
+export async function decideMany(deps: Deps, type: RequestType, ids: string[], decision: Decision, remark: string | null, user: AuthUser, actor: Actor): Promise<BulkDecisionResult[]> {
+  const out: BulkDecisionResult[] = [];
+  for (const id of [...new Set(ids)]) {
+    try {
+      await decide(deps, type, id, decision, remark, user, actor);
+      out.push({ id, ok: true });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      out.push({ id, ok: false, code: err.entry.code, text: t(actor.lang, `errors:${err.entry.key}`, err.params) });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import {
+  ZOvertimeCancel, ZOvertimeId, ZOvertimePreview, ZOvertimeSave, ZOvertimeSelfSearch, ZOvertimeTeamSearch, type OvertimeView,
+} from '@hr/domain/overtime/schemas';
+import { overtimeRequests } from '@hr/db';
+import { AppError } from '../../platform/app-error';
+import { actorOf, userOf } from '../../platform/context';
+import { replies } from '../../platform/envelope';
+import { ok } from '../../platform/reply';
+import { routes } from '../../platform/routes';
+import { registerNoticeKinds } from '../notification/inbox.registry';
+import { zoneOffsetMinutes } from '../attendance/punch-card.query';
+import { approvalStarted } from '../approval/approval.service';
+import { stepsOf } from '../approval/approval-inbox.query';
+import { OVERTIME_NOTICES } from './overtime-notices';
+import { mayRead, overtimeRow, searchOwnOvertime, searchTeamOvertime } from './overtime.query';
+import { cancelOvertime, saveOvertime } from './overtime.service';
+import { overtimeFigures, workedOf } from './overtime-figures.service';
+
+const tags = ['Overtime'];
+const SELF_PAGE = 'self-service.attendance';
+const OT_PAGE = 'employment-management.ot';
+const SELF = { permission: SELF_PAGE, scope: 'self' as const };
+const LEAD = { permission: OT_PAGE, scope: 'lead' as const };
+const READERS = { permission: [SELF_PAGE, OT_PAGE], scope: 'lead' as const };
+const ZAny = z.unknown();
+
+/**
+ * Overtime requests (SPEC section 7: search/empOverTime/self and /hrorlead, save, get, cancel):
+ * the employee files, edits while no step has decided, and cancels their own; supervisors and HR
+ * list their team's; deciding is the approval module's (approveAndReject/approval).
+ */
+export const overtimeRoutes = routes((app, deps) => {
+  registerNoticeKinds(deps, Object.values(OVERTIME_NOTICES));
+
+  app.post('/api/1.0/preview/empOverTime', {
+    schema: { tags, summary: 'The hours and multipliers a request would have from the caller\'s schedule and the holiday master, and the week\'s overtime with it against the 36-hour cap', body: ZOvertimePreview, response: replies(ZAny) },
+    config: { access: SELF },
+  }, async (req) => ok(req, await overtimeFigures(deps.db, req.ctx.lang, userOf(req).id, req.body)));
+
+  app.post('/api/1.0/save/empOverTime', {
+    schema: { tags, summary: 'File (without id) or edit (with id, before any step has decided) the caller\'s overtime request; the chain\'s first approvers are told', body: ZOvertimeSave, response: replies(z.object({ id: z.string(), overCap: z.boolean() })) },
+    config: { access: SELF },
+  }, async (req) => ok(req, await saveOvertime(deps, req.body, userOf(req), actorOf(req))));
+
+  app.post('/api/1.0/cancel/empOverTime', {
+    schema: { tags, summary: 'Cancel an overtime request: the requester their own pending one; HR a pending or approved one, with a reason', body: ZOvertimeCancel, response: replies(z.null()) },
+    config: { access: READERS },
+  }, async (req) => {
+    await cancelOvertime(deps, req.body.id, req.body.reason ?? null, userOf(req), actorOf(req));
+    return ok(req, null);
+  });
+
+  app.post('/api/1.0/search/empOverTime/self', {
+    schema: { tags, summary: 'The caller\'s own overtime requests, the latest first, by status and dates; paged', body: ZOvertimeSelfSearch, response: replies(ZAny) },
+    config: { access: SELF },
+  }, async (req) => ok(req, await searchOwnOvertime(deps.db, userOf(req).id, req.body, req.ctx.lang)));
+
+  app.post('/api/1.0/search/empOverTime/hrorlead', {
+    schema: { tags, summary: 'Overtime requests of the caller\'s team (HR: everyone), pending first, by keyword, company, department, status and dates; paged', body: ZOvertimeTeamSearch, response: replies(ZAny) },
+    config: { access: LEAD },
+  }, async (req) => ok(req, await searchTeamOvertime(deps.db, userOf(req), req.body, req.ctx.lang)));
+
+  app.post('/api/1.0/get/empOverTime', {
+    schema: { tags, summary: 'One overtime request with its chain (who decides each step, who did, who stood in for whom), the approved hours within the punched time, and what the caller may do', body: ZOvertimeId, response: replies(ZAny) },
+    config: { access: READERS },
+  }, async (req) => {
+    const user = userOf(req);
+    const { id } = req.body;
+    if (!await mayRead(deps.db, user, id)) throw new AppError('RECORD_GONE');
+    const row = await overtimeRow(deps.db, id, req.ctx.lang);
+    if (!row) throw new AppError('RECORD_GONE');
+    const [[extra], steps, started] = await Promise.all([
+      deps.db.select({ decisionRemark: overtimeRequests.decisionRemark, cancelReason: overtimeRequests.cancelReason }).from(overtimeRequests).where(eq(overtimeRequests.id, id)),
+      stepsOf(deps.db, 'overtime', id, req.ctx.lang),
+      approvalStarted(deps.db, 'overtime', id),
+    ]);
+    const now = deps.clock.now();
+    const worked = row.status === 'approved' ? await workedOf(deps.db, req.ctx.lang, row.employee.id, row.date, row.segments, now, zoneOffsetMinutes(now, deps.config.APP_TIMEZONE)) : null;
+    const own = row.employee.id === user.id;
+    const open = steps.find((s) => s.status === 'open');
+    const view: OvertimeView = {
+      ...row, steps, decisionRemark: extra?.decisionRemark ?? null, cancelReason: extra?.cancelReason ?? null, worked,
+      canEdit: own && row.status === 'pending' && !started,
+      canCancel: (own && row.status === 'pending') || (user.isHr && (row.status === 'pending' || row.status === 'approved')),
+      canDecide: !own && row.status === 'pending' && !!open && (user.isHr || open.approvers.some((a) => a.id === user.id)),
+    };
+    return ok(req, view);
+  });
+});

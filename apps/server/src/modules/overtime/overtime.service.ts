@@ -1,0 +1,127 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { HR_SCOPE_ID } from '@hr/domain';
+import { minutesOf } from '@hr/domain/masters/rules/working-time';
+import type { OvertimeSave } from '@hr/domain/overtime/schemas';
+import { employees, overtimeRequests, type DbOrTx } from '@hr/db';
+import { AppError } from '../../platform/app-error';
+import { audit } from '../../platform/audit';
+import type { Actor, AuthUser, Deps } from '../../platform/context';
+import { chainFor, routeRequest } from '../approval/approval-chain.service';
+import { defineRequestType } from '../approval/approval.registry';
+import { approvalStarted, closeApproval, openApproval, restartApproval } from '../approval/approval.service';
+import { listedOvertime } from './overtime.query';
+import { overtimeFigures } from './overtime-figures.service';
+import { tellOvertime } from './overtime-notices';
+
+const OT_PAGE = 'employment-management.ot';
+
+/**
+ * Overtime on the approval module (issue 17 point 2). HR (holders of all-employee) decide any step;
+ * an approval checks the weekly cap again where the company refuses requests past it, since other
+ * requests of the week may have been approved meanwhile.
+ */
+export const OVERTIME_TYPE = defineRequestType({
+  type: 'overtime',
+  hrPermission: HR_SCOPE_ID,
+  auditName: 'overtime',
+  async subject(db, id) {
+    const [r] = await db.select({ requesterId: overtimeRequests.employeeId, companyId: employees.companyId, status: overtimeRequests.status, dateFrom: overtimeRequests.date, dateTo: overtimeRequests.date })
+      .from(overtimeRequests).innerJoin(employees, eq(employees.id, overtimeRequests.employeeId)).where(eq(overtimeRequests.id, id)).limit(1);
+    return r ?? null;
+  },
+  async beforeApprove(tx, id) {
+    const [r] = await tx.select({ employeeId: overtimeRequests.employeeId, date: overtimeRequests.date, minutes: overtimeRequests.overtimeMinutes, policy: sql<string | null>`(SELECT c.overtime_cap_policy FROM companies c JOIN employees e ON e.company_id = c.id WHERE e.id = ${overtimeRequests.employeeId})` })
+      .from(overtimeRequests).where(eq(overtimeRequests.id, id));
+    if (!r || r.policy !== 'block') return;
+    const approved = await approvedWeekMinutes(tx, r.employeeId, r.date, id);
+    if (approved + r.minutes > 36 * 60) throw new AppError('OVERTIME_WEEKLY_CAP', { hours: Math.round((approved + r.minutes) / 6) / 10 });
+  },
+  async finish(tx, id, decision, remark, actor, now) {
+    const rows = await tx.update(overtimeRequests).set({ status: decision, decidedBy: actor.id, decidedAt: now, decisionRemark: remark, updatedAt: now, updatedBy: actor.id })
+      .where(and(eq(overtimeRequests.id, id), eq(overtimeRequests.status, 'pending'))).returning({ id: overtimeRequests.id });
+    return rows.length > 0;
+  },
+  tell: tellOvertime,
+  listed: (db, ids, lang) => listedOvertime(db, ids, lang),
+});
+
+/** The overtime minutes already approved in the week of a date, one request left out (the cap at approval). */
+async function approvedWeekMinutes(db: DbOrTx, employeeId: string, date: string, exceptId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`coalesce(sum(${overtimeRequests.overtimeMinutes}), 0)::int` }).from(overtimeRequests)
+    .where(and(eq(overtimeRequests.employeeId, employeeId), eq(overtimeRequests.status, 'approved'), sql`${overtimeRequests.id} <> ${exceptId}`,
+      sql`date_trunc('week', ${overtimeRequests.date}::timestamp) = date_trunc('week', ${date}::timestamp)`));
+  return row?.n ?? 0;
+}
+
+/** Whether another pending or approved request of the employee on the date covers part of [start, end). */
+async function overlaps(db: DbOrTx, employeeId: string, v: OvertimeSave): Promise<boolean> {
+  const rows = await db.select({ startTime: overtimeRequests.startTime, endTime: overtimeRequests.endTime }).from(overtimeRequests)
+    .where(and(eq(overtimeRequests.employeeId, employeeId), eq(overtimeRequests.date, v.date), inArray(overtimeRequests.status, ['pending', 'approved']),
+      v.id ? sql`${overtimeRequests.id} <> ${v.id}` : undefined));
+  const span = (s: string, e: string) => { const a = minutesOf(s); let b = minutesOf(e); if (b <= a) b += 1440; return [a, b] as const; };
+  const [a, b] = span(v.startTime, v.endTime);
+  return rows.some((r) => { const [c, d] = span(r.startTime, r.endTime); return a < d && c < b; });
+}
+
+/**
+ * Files (no id) or edits (id, while no step has decided) the caller's overtime request in one
+ * transaction: the calculator's figures from their schedule, the weekly cap (refused or noted per
+ * the company's policy), the chain routed and its first approvers told. The requester's row is
+ * locked so two filings of one person count the week one after the other.
+ */
+export async function saveOvertime(deps: Deps, v: OvertimeSave, user: AuthUser, actor: Actor): Promise<{ id: string; overCap: boolean }> {
+  const out = await deps.db.transaction(async (tx) => {
+    const [me] = await tx.select({ companyId: employees.companyId }).from(employees).where(eq(employees.id, user.id)).for('no key update');
+    if (!me) throw new AppError('RECORD_GONE');
+    if (v.id) {
+      const [old] = await tx.select({ employeeId: overtimeRequests.employeeId, status: overtimeRequests.status }).from(overtimeRequests).where(eq(overtimeRequests.id, v.id));
+      if (!old || old.employeeId !== user.id) throw new AppError('RECORD_GONE');
+      if (old.status !== 'pending') throw new AppError('APPROVAL_NOT_PENDING');
+      if (await approvalStarted(tx, 'overtime', v.id)) throw new AppError('APPROVAL_ALREADY_STARTED');
+    }
+    const f = await overtimeFigures(tx, actor.lang, user.id, v);
+    if (await overlaps(tx, user.id, v)) throw new AppError('OVERTIME_OVERLAP');
+    if (f.week.exceeds && f.week.policy === 'block') throw new AppError('OVERTIME_WEEKLY_CAP', { hours: Math.round(f.week.total / 6) / 10 });
+    const now = deps.clock.now();
+    const values = {
+      date: v.date, startTime: v.startTime, endTime: v.endTime, reason: v.reason, moment: f.moment, segments: f.segments,
+      minutes: f.minutes, overtimeMinutes: f.overtimeMinutes, holidayWorkMinutes: f.holidayWorkMinutes, weekMinutes: f.week.total, overCap: f.week.exceeds,
+      updatedAt: now, updatedBy: actor.id,
+    };
+    let id = v.id;
+    if (id) await tx.update(overtimeRequests).set(values).where(eq(overtimeRequests.id, id));
+    else id = (await tx.insert(overtimeRequests).values({ ...values, employeeId: user.id, createdAt: now, createdBy: actor.id }).returning({ id: overtimeRequests.id }))[0]!.id;
+    const chain = await chainFor(tx, me.companyId, 'overtime');
+    const routed = await routeRequest(tx, chain.steps, OVERTIME_TYPE.hrPermission, { requesterId: user.id, dateFrom: v.date, dateTo: v.date, measures: { weekOvertimeHours: f.week.total / 60 } });
+    const approvers = v.id ? await restartApproval(tx, OVERTIME_TYPE, id, user.id, routed, now) : await openApproval(tx, OVERTIME_TYPE, id, user.id, routed, now);
+    await tellOvertime(deps, tx, id, 'submitted', approvers);
+    await audit(tx, { actorId: actor.id, action: v.id ? 'overtime.update' : 'overtime.create', objectId: OT_PAGE, targetType: 'overtime', targetId: id,
+      ip: actor.ip, requestId: actor.requestId, detail: { date: v.date, startTime: v.startTime, endTime: v.endTime, minutes: f.minutes, overCap: f.week.exceeds } });
+    return { id, overCap: f.week.exceeds };
+  });
+  await deps.mail.flush();
+  return out;
+}
+
+/**
+ * Cancels a request: the requester their own pending one, HR a pending or approved one (with a
+ * reason the requester hears). One conditional update; the steps stop waiting and whoever was
+ * deciding hears of it.
+ */
+export async function cancelOvertime(deps: Deps, id: string, reason: string | null, user: AuthUser, actor: Actor): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [r] = await tx.select({ employeeId: overtimeRequests.employeeId, status: overtimeRequests.status }).from(overtimeRequests).where(eq(overtimeRequests.id, id));
+    const own = r?.employeeId === user.id;
+    if (!r || (!own && !user.isHr)) throw new AppError('RECORD_GONE');
+    const from = own && !user.isHr ? ['pending'] as const : ['pending', 'approved'] as const;
+    const now = deps.clock.now();
+    const [done] = await tx.update(overtimeRequests).set({ status: 'cancelled', cancelReason: reason || null, cancelledBy: actor.id, cancelledAt: now, updatedAt: now, updatedBy: actor.id })
+      .where(and(eq(overtimeRequests.id, id), inArray(overtimeRequests.status, [...from]))).returning({ id: overtimeRequests.id });
+    if (!done) throw new AppError('APPROVAL_NOT_PENDING');
+    const deciding = await closeApproval(tx, 'overtime', id);
+    await tellOvertime(deps, tx, id, 'cancelled', own ? deciding : [r.employeeId]);
+    await audit(tx, { actorId: actor.id, action: 'overtime.cancel', objectId: OT_PAGE, targetType: 'overtime', targetId: id, ip: actor.ip, requestId: actor.requestId, detail: { employeeId: r.employeeId, reason, was: r.status } });
+  });
+  await deps.mail.flush();
+}
+

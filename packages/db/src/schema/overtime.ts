@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { REQUEST_STATUSES } from '@hr/domain/approval/schemas';
+import type { OvertimeSegment } from '@hr/domain/overtime/calculator';
+import { OVERTIME_MOMENTS } from '@hr/domain/overtime/schemas';
+import { auditColumns } from './columns';
+import { employees } from './employees';
+
+/**
+ * An overtime request (issue 17 point 2): a date and a time range with a reason. Its kinds and
+ * multipliers are the calculator's, kept as the filing (or the last edit) computed them from the
+ * schedule and the holiday master, so the approver, the requester and payroll read the same
+ * figures. The week's overtime at filing is kept too: the cap is checked again on approval.
+ */
+export const overtimeRequests = pgTable('overtime_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  employeeId: uuid('employee_id').notNull().references(() => employees.id),
+  date: date('date', { mode: 'string' }).notNull(),
+  startTime: text('start_time').notNull(),
+  endTime: text('end_time').notNull(),
+  reason: text('reason').notNull(),
+  moment: text('moment', { enum: OVERTIME_MOMENTS }).notNull(),
+  segments: jsonb('segments').$type<OvertimeSegment[]>().notNull(),
+  minutes: integer('minutes').notNull(),
+  overtimeMinutes: integer('overtime_minutes').notNull(),
+  holidayWorkMinutes: integer('holiday_work_minutes').notNull(),
+  /** The week's overtime (Monday to Sunday) with this request, when it was filed or last edited. */
+  weekMinutes: integer('week_minutes').notNull(),
+  overCap: boolean('over_cap').notNull().default(false),
+  status: text('status', { enum: REQUEST_STATUSES }).notNull().default('pending'),
+  decidedBy: uuid('decided_by').references(() => employees.id, { onDelete: 'set null' }),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decisionRemark: text('decision_remark'),
+  cancelReason: text('cancel_reason'),
+  cancelledBy: uuid('cancelled_by').references(() => employees.id, { onDelete: 'set null' }),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  ...auditColumns,
+}, (t) => [
+  index('overtime_requests_employee_date_idx').on(t.employeeId, t.date),
+  index('overtime_requests_date_idx').on(t.date),
+  check('overtime_requests_minutes_ck', sql`${t.minutes} > 0`),
+  check('overtime_requests_reject_remark_ck', sql`${t.status} <> 'rejected' OR ${t.decisionRemark} IS NOT NULL`),
+]);
