@@ -17,6 +17,7 @@ import { ensureBaseData } from '../../apps/server/src/seed/base-data';
 import { LARGE_PASSWORD, seedLargeCompany } from '../../apps/server/src/seed/large';
 import { drive, type Measured, type Scenario } from './drive';
 import { BENCH_SUBMIT_REASON, prepareBenchLeave } from './leave-data';
+import { prepareBenchApprovals } from './approval-data';
 import { benchAttendanceMonth } from './attendance-month';
 import { burstFigures, openLoop, prepareCheckin, type CheckinPlan } from './checkin';
 import type { ServerUrls } from './servers';
@@ -76,6 +77,7 @@ async function prepare(): Promise<{ employees: number; hrCode: string; leave: Aw
     const [hr] = await queryRows<{ code: string }>(handle.db, sql`SELECT e.employee_code AS code FROM employees e JOIN roles r ON r.id = e.role_id
       JOIN companies c ON c.id = e.company_id WHERE r.code = 'HR' AND c.code = ${COMPANY} ORDER BY e.employee_code LIMIT 1`);
     const leave = await prepareBenchLeave(handle.db, COMPANY);
+    await prepareBenchApprovals(handle.db, leave.leadCode);
     return { employees: n, hrCode: hr!.code, leave };
   } finally {
     await handle.close();
@@ -201,6 +203,15 @@ async function main() {
       { name: 'bare leave submit', url: urls.bare, method: 'POST', path: '/leave', vary: () => submitBody() },
       { name: 'leave approval list (lead of 500)', url: urls.app, method: 'POST', path: '/api/1.1/search/approve',
         vary: (i) => ({ body: JSON.stringify({ page: (i % 5) + 1, pageSize: 20 }), headers: { ...json, authorization: leadToken } }) },
+      // Issue 17: the approval inbox of the same lead, now with pending leave, overtime and on-site work (p95 under 50 ms):
+      // the tab counts and each type's page, in turn.
+      { name: 'approval inbox (lead of 500)', url: urls.app, method: 'POST', path: '/api/1.1/search/approval/inbox', vary: (i) => {
+        const [path, body] = [
+          ['/api/1.1/search/approval/counts', {}], ['/api/1.1/search/approval/inbox', { requestType: 'overtime', page: (i % 5) + 1, pageSize: 20 }],
+          ['/api/1.1/search/approval/inbox', { requestType: 'onSite', page: (i % 5) + 1, pageSize: 20 }], ['/api/1.1/search/approve', { page: (i % 5) + 1, pageSize: 20 }],
+        ][i % 4] as [string, object];
+        return { path, body: JSON.stringify(body), headers: { ...json, authorization: leadToken } };
+      } },
       // Issue 16: a burst at a fixed arrival rate (open loop, distinct employees in turn), p95 under
       // 100 ms, no error, one punch per accepted request; then as fast as it goes beside the bare server.
       { name: `check-in burst ${CHECKIN_RATE}/s`, url: urls.app, method: 'POST', path: '/api/1.0/insert/timestamp/self', vary: press, run: async () => {

@@ -52,6 +52,7 @@ const PAGES: Visit[] = [
   // Issue 17's pages: my overtime requests, the team's overtime and the approval chains.
   { name: 'my overtime', role: 'Employee', path: '/self-service/attendance?tab=overtime', loaded: (p) => [p.getByTestId('ot-new'), p.getByTestId('ot-table')], langs: ['en', 'th'] },
   { name: 'overtime', role: 'HR', path: '/employment-management/ot', loaded: (p) => p.getByTestId('ot-table') },
+  { name: 'my on-site work', role: 'Employee', path: '/self-service/attendance?tab=onsite', loaded: (p) => [p.getByTestId('onsite-new'), p.getByTestId('onsite-table')] },
   { name: 'approval chains', role: 'HR', path: '/system-settings/approval-chain', loaded: (p) => tableRow(p, 'chain-steps') },
   { name: 'leave report', role: 'HR', path: '/report/leave-report', loaded: (p) => [tableRow(p, 'leave-summary-table'), p.getByTestId('leave-chart-svg')], langs: ['en', 'th'] },
 ];

@@ -49,6 +49,8 @@ import { leaveRoutes } from './modules/leave/leave.routes';
 import { leaveRequestRoutes } from './modules/leave/leave-request.routes';
 import { approvalRoutes } from './modules/approval/approval.routes';
 import { overtimeRoutes } from './modules/overtime/overtime.routes';
+import { onsiteRoutes } from './modules/onsite/onsite.routes';
+import { punchRequestRoutes } from './modules/punch-request/punch-request.routes';
 import { leaveFileRoutes } from './modules/leave/leave-files.routes';
 import { leaveReportRoutes } from './modules/leave-report/leave-report.routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes';
@@ -139,7 +141,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   installNulGuard(app);
 
   const zapp = app.withTypeProvider() as unknown as ZApp;
-  for (const register of [sessionRoutes, notificationRoutes, inboxRoutes, fileRoutes, mailRoutes, systemRoutes, configRoutes, announcementRoutes, masterRoutes, roleRoutes, addressRoutes, outingRoutes, employeeRoutes, employeeViewRoutes, employeeEditRoutes, salaryRoutes, employeeAddressRoutes, employeeAttachmentRoutes, employmentRoutes, subordinateRoutes, orgChartRoutes, sensitiveRoutes, leaveRoutes, leaveRequestRoutes, leaveFileRoutes, leaveReportRoutes, calendarFeedRoutes, attendanceRoutes, attendancePageRoutes, timeclockRoutes, rosterRoutes, approvalRoutes, overtimeRoutes]) register(zapp, deps);
+  for (const register of [sessionRoutes, notificationRoutes, inboxRoutes, fileRoutes, mailRoutes, systemRoutes, configRoutes, announcementRoutes, masterRoutes, roleRoutes, addressRoutes, outingRoutes, employeeRoutes, employeeViewRoutes, employeeEditRoutes, salaryRoutes, employeeAddressRoutes, employeeAttachmentRoutes, employmentRoutes, subordinateRoutes, orgChartRoutes, sensitiveRoutes, leaveRoutes, leaveRequestRoutes, leaveFileRoutes, leaveReportRoutes, calendarFeedRoutes, attendanceRoutes, attendancePageRoutes, timeclockRoutes, rosterRoutes, approvalRoutes, overtimeRoutes, onsiteRoutes, punchRequestRoutes]) register(zapp, deps);
 
   app.get('/config.json', async () => ({ API_URL: '/api' }));
   const webDist = opts.webDist ?? WEB_DIST;

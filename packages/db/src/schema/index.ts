@@ -12,3 +12,5 @@ export * from './attendance';
 export * from './roster';
 export * from './approval';
 export * from './overtime';
+export * from './onsite';
+export * from './punch-request';

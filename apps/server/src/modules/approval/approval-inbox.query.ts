@@ -53,6 +53,12 @@ export async function peopleOf(db: DbOrTx, ids: unknown[], lang: Lang): Promise<
   return new Map(rows.map((p) => [p.id, p]));
 }
 
+/** The step a request waits at, as a column of a list (pending only): its place among the steps that have approvers, of how many, and its kind. */
+export const waitingStepSql = (type: RequestType, requestIdColumn: unknown) => sql<{ no: number; of: number; kind: string } | null>`(SELECT CASE WHEN bool_or(s.status = 'open') THEN json_build_object(
+    'no', count(*) FILTER (WHERE s.step_no <= (SELECT s2.step_no FROM approval_steps s2 WHERE s2.request_type = ${type} AND s2.request_id = ${requestIdColumn} AND s2.status = 'open')),
+    'of', count(*), 'kind', max(s.kind) FILTER (WHERE s.status = 'open')) END
+  FROM approval_steps s WHERE s.request_type = ${type} AND s.request_id = ${requestIdColumn} AND s.status <> 'skipped')`;
+
 /** The chain of a request as its page shows it: each step, who may decide it, who did and what was noted. */
 export async function stepsOf(db: DbOrTx, type: RequestType, requestId: string, lang: Lang): Promise<ApprovalStepView[]> {
   const steps = await db.select({

@@ -65,10 +65,11 @@ export async function decide(deps: Deps, type: RequestType, id: string, decision
     if (!subject) throw new AppError('RECORD_GONE');
     const steps = await tx.select({ id: approvalSteps.id, stepNo: approvalSteps.stepNo, status: approvalSteps.status, approverIds: approvalSteps.approverIds })
       .from(approvalSteps).where(and(eq(approvalSteps.requestType, type), eq(approvalSteps.requestId, id))).orderBy(asc(approvalSteps.stepNo));
+    // The requester knows their request exists: they are told why they cannot decide it.
+    if (subject.requesterId === user.id) throw new AppError('APPROVAL_OWN_REQUEST');
     const isHr = user.permissions.has(def.hrPermission);
     const named = steps.some((s) => s.approverIds.includes(user.id));
     if (!isHr && !named) throw new AppError('RECORD_GONE');
-    if (subject.requesterId === user.id) throw new AppError('APPROVAL_OWN_REQUEST');
     const open = steps.find((s) => s.status === 'open');
     if (!open || subject.status !== 'pending') throw new AppError('APPROVAL_NOT_PENDING');
     if (!isHr && !open.approverIds.includes(user.id)) throw new AppError('APPROVAL_NOT_YOUR_TURN');

@@ -102,7 +102,7 @@ const personSql = (lang: Lang, alias: string): SQL => {
   return lang === 'th' ? sql`${a}.first_name_th || ' ' || ${a}.last_name_th` : sql`${a}.first_name_en || ' ' || ${a}.last_name_en`;
 };
 
-type LeaveRow = { employee_id: string; duration: string; date_from: string; date_to: string };
+type LeaveRow = { employee_id: string; duration: string; date_from: string; date_to: string; kind: 'leave' | 'onSite' };
 type InstantsRow = { employee_id: string; ats: number[] };
 type RosterRow = WorkingTimeColumns & { employee_id: string; date: string };
 type PeriodRow = WorkingTimeColumns & { employee_id: string; effective_from: string };
@@ -130,9 +130,13 @@ function factQueries(lang: Lang, where: SQL, from: SQL, to: SQL, full: boolean, 
       ORDER BY ${orderBy ?? sql`e.employee_code`}`,
     holidays: sql`
       SELECT h.date::text, ${localNameSql(lang, 'h')} AS name FROM master_holidays h WHERE h.active AND h.date BETWEEN ${from}::date AND ${to}::date`,
+    // Approved leave, and approved on-site work or work from home of each member (issue 17): both take the day or half of it.
     leaves: sql`
-      SELECT l.employee_id, l.duration, l.date_from::text, l.date_to::text FROM leave_requests l
-      WHERE l.status = 'approved' AND l.date_from <= ${to}::date AND l.date_to >= ${from}::date AND l.employee_id IN (${selected})`,
+      SELECT l.employee_id, l.duration, l.date_from::text, l.date_to::text, 'leave' AS kind FROM leave_requests l
+      WHERE l.status = 'approved' AND l.date_from <= ${to}::date AND l.date_to >= ${from}::date AND l.employee_id IN (${selected})
+      UNION ALL
+      SELECT m.employee_id, o.duration, o.date_from::text, o.date_to::text, 'onSite' AS kind FROM onsite_requests o JOIN onsite_request_members m ON m.request_id = o.id
+      WHERE o.status = 'approved' AND o.date_from <= ${to}::date AND o.date_to >= ${from}::date AND m.employee_id IN (${selected})`,
     punches: full
       ? sql`
           SELECT p.id, p.employee_id, (extract(epoch FROM p.at) * 1000)::float8 AS at, p.seq, p.kind, p.source, p.reason, p.created_by, p.fence, p.fence_distance,
@@ -222,7 +226,7 @@ function factsFromRows(rows: FactRows, from: string, to: string, full: boolean):
   const weekTest = workingDayTest(workCalendarOf([...holidays.keys()]));
   const weekAnswers = new Map(dates.map((d) => [d, weekTest(d)]));
   const working = (date: string) => weekAnswers.get(date) ?? weekTest(date);
-  const leaveBy = new Map<string, { duration: string; date_from: string; date_to: string }[]>();
+  const leaveBy = new Map<string, LeaveRow[]>();
   for (const l of leaveRows) leaveBy.set(l.employee_id, [...(leaveBy.get(l.employee_id) ?? []), l]);
   const punchesBy = new Map<string, PunchFact[]>();
   if (full) {
@@ -265,7 +269,10 @@ function factsFromRows(rows: FactRows, from: string, to: string, full: boolean):
     const current = workingTimeOf(p);
     const times = current?.times ?? null;
     const leaves = leaveBy.get(p.id);
-    const leaveOn = (date: string): DayPortion | null => (leaves?.find((l) => l.date_from <= date && date <= l.date_to)?.duration as DayPortion | undefined) ?? null;
+    const portionOn = (kind: LeaveRow['kind'], date: string): DayPortion | null =>
+      (leaves?.find((l) => l.kind === kind && l.date_from <= date && date <= l.date_to)?.duration as DayPortion | undefined) ?? null;
+    const leaveOn = (date: string) => portionOn('leave', date);
+    const onSiteOn = (date: string) => portionOn('onSite', date);
     const roster = rosterBy.get(p.id);
     const periods = periodsBy.get(p.id);
     const base = {
@@ -276,7 +283,7 @@ function factsFromRows(rows: FactRows, from: string, to: string, full: boolean):
       // Most employees: their default working time on every working day of the week.
       return {
         ...base,
-        days: dates.map((date) => ({ date, shift: working(date) ? times : null, holiday: holidays.has(date), leave: leaveOn(date) })),
+        days: dates.map((date) => ({ date, shift: working(date) ? times : null, holiday: holidays.has(date), leave: leaveOn(date), onSite: onSiteOn(date) })),
         dayWorkingTimes: dates.map(() => current), rostered: noRoster,
         offDays: new Set(dates.filter((date) => !working(date) || (!!current && !times))),
       };
@@ -295,7 +302,7 @@ function factsFromRows(rows: FactRows, from: string, to: string, full: boolean):
       // Off: a rostered day off, a day the week or a holiday gives off, a working time of the day-off kind (not a day without any).
       if (!shift && (rostered || !working(date) || wt)) offDays.add(date);
       dayWorkingTimes.push(wt);
-      days.push({ date, shift, holiday: holidays.has(date) && !(rostered && shift), leave: leaveOn(date) });
+      days.push({ date, shift, holiday: holidays.has(date) && !(rostered && shift), leave: leaveOn(date), onSite: onSiteOn(date) });
     }
     return { ...base, days, dayWorkingTimes, rostered: new Set(roster?.keys() ?? []), offDays };
   });

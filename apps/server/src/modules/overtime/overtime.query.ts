@@ -8,7 +8,7 @@ import { nameSql } from '../../platform/local-name';
 import { containing } from '../../platform/search';
 import { teamOf } from '../../platform/scope';
 import { personName } from '../employees/person-name';
-import { namedInSql } from '../approval/approval-inbox.query';
+import { namedInSql, waitingStepSql } from '../approval/approval-inbox.query';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -19,11 +19,7 @@ function columns(lang: Lang) {
     date: o.date, startTime: o.startTime, endTime: o.endTime, reason: o.reason, moment: o.moment, segments: o.segments,
     minutes: o.minutes, overtimeMinutes: o.overtimeMinutes, holidayWorkMinutes: o.holidayWorkMinutes, weekMinutes: o.weekMinutes, overCap: o.overCap,
     status: o.status, createdAt: o.createdAt, decidedAt: o.decidedAt,
-    // The step it waits at: its place among the steps that have approvers, of how many, and its kind.
-    step: sql<{ no: number; of: number; kind: string } | null>`(SELECT CASE WHEN bool_or(s.status = 'open') THEN json_build_object(
-        'no', count(*) FILTER (WHERE s.step_no <= (SELECT s2.step_no FROM approval_steps s2 WHERE s2.request_type = 'overtime' AND s2.request_id = ${o.id} AND s2.status = 'open')),
-        'of', count(*), 'kind', max(s.kind) FILTER (WHERE s.status = 'open')) END
-      FROM approval_steps s WHERE s.request_type = 'overtime' AND s.request_id = ${o.id} AND s.status <> 'skipped')`,
+    step: waitingStepSql('overtime', o.id),
   };
 }
 function from(db: DbOrTx, lang: Lang) {

@@ -15,6 +15,8 @@ import { AccessibleTabs } from '../../shell/AccessibleTabs';
 import { useApprovalCounts } from '../overtime/api';
 import { TeamOvertimeList } from '../overtime/TeamOvertimeList';
 import { DelegateSetting } from '../approval/DelegateSetting';
+import { OnSiteInbox } from '../onsite/OnSiteLists';
+import { PunchRequestInbox } from '../punch-request/PunchRequests';
 import { LocalRangePicker } from '../../shell/LocalDatePicker';
 import { APPROVAL_PATH, APPROVAL_PERMISSION, useApproveSearch, type Decision } from './api';
 import { ApproveDetailDrawer } from './ApproveDetailDrawer';
@@ -42,14 +44,15 @@ export default function ApprovalPage() {
 /**
  * The one approval inbox (issue 17): a tab per request type with how many wait for the caller;
  * leave keeps its list, the approval module's types list what waits at a step that is the
- * caller's. The tab is in the address (?tab=overtime), so a notice's link opens it.
+ * caller's. The tab is in the address (?tab=overtime, ?tab=onSite), so a notice's link opens it.
  */
 function ApprovalInbox() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const counts = useApprovalCounts();
   const leavePending = useApproveSearch({ page: 1, pageSize: 1, status: 'pending' });
-  const tab = params.get('tab') === 'overtime' ? 'overtime' : 'leave';
+  const asked = params.get('tab');
+  const tab = asked === 'overtime' || asked === 'onSite' || asked === 'punchCorrection' ? asked : 'leave';
   const label = (text: string, n: number | undefined, key: string) => (
     <Space size={6}><span>{text}</span><Badge count={n ?? 0} showZero={false} overflowCount={999} data-testid={`tab-count-${key}`} /></Space>
   );
@@ -60,6 +63,8 @@ function ApprovalInbox() {
         items={[
           { key: 'leave', label: label(t('approval:type.leave'), leavePending.data?.total, 'leave'), children: <ApprovalList /> },
           { key: 'overtime', label: label(t('approval:type.overtime'), counts.data?.overtime, 'overtime'), children: <TeamOvertimeList source="inbox" /> },
+          { key: 'onSite', label: label(t('approval:type.onSite'), counts.data?.onSite, 'onSite'), children: <OnSiteInbox /> },
+          { key: 'punchCorrection', label: label(t('approval:type.punchCorrection'), counts.data?.punchCorrection, 'punchCorrection'), children: <PunchRequestInbox /> },
         ]} />
     </Card>
   );

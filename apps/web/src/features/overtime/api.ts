@@ -42,12 +42,14 @@ export function useOvertimePreview(v: OvertimePreview | null) {
   });
 }
 
-/** After any change: every overtime list and view, the approval inbox and the menu badge. */
+/** After any change to a request on the approval module: every overtime and on-site list and view, the approval inbox, the menu badge, attendance months. */
 export function useOvertimeRefresh() {
   const queryClient = useQueryClient();
   return () => Promise.all([
     queryClient.invalidateQueries({ queryKey: otKeys.all }),
     queryClient.invalidateQueries({ queryKey: otKeys.approval }),
+    queryClient.invalidateQueries({ queryKey: ['onSite'] }),
+    queryClient.invalidateQueries({ queryKey: ['attendancePages'] }),
     queryClient.invalidateQueries({ queryKey: ['notificationCount'] }),
   ]);
 }
