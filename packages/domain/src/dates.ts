@@ -35,3 +35,6 @@ export const ZOptionalDate = z.preprocess(blank, ZIsoDate.nullable());
 
 /** A date filter of a search: left out means no bound; when given it must be a real date. */
 export const ZDateFilter = z.string().refine(isIsoDate, { error: 'validation.invalid' }).optional();
+
+/** A date (YYYY-MM-DD) moved by whole days, in the calendar (no time zone: dates are dates). */
+export const addDays = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

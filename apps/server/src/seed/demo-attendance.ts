@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
-import { workingDayTest } from '@hr/domain';
+import { addDays, workingDayTest } from '@hr/domain';
 import type { PunchKind, PunchSource } from '@hr/domain/attendance/punch';
 import { attendancePunches, companies, employees, holidays, leaveRequests, workingTimes, type Tx } from '@hr/db';
 import { workCalendarOf } from '../modules/leave/work-calendar.service';
@@ -18,7 +18,6 @@ import { rng } from './demo';
 /** How many days back the punches start (yesterday is the last day). */
 export const DEMO_ATTENDANCE_DAYS = 42;
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** A Bangkok wall-clock time on a date (minutes from its midnight, past 1440 for the next day) as an instant. */
 const bangkok = (date: string, minutes: number) => new Date(Date.parse(`${date}T00:00:00+07:00`) + minutes * 60_000);
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

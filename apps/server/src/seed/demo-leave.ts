@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { leaveEntitlement, numberOfLeaveDays, workingDayTest, type LeaveDuration, type WorkCalendar } from '@hr/domain';
+import { addDays, type LeaveDuration, leaveEntitlement, numberOfLeaveDays, type WorkCalendar, workingDayTest } from '@hr/domain';
 import { companies, employees, holidays, leaveEntitlementAdjustments, leaveRequests, leaveRequestYears, leaveTypes, type LeaveStatus, type Tx } from '@hr/db';
 
 /**
@@ -52,7 +52,6 @@ const TEAM_PENDING: Plan[] = [
   { type: 'SICK', status: 'pending', offset: 9, half: 'morning', reason: 'Follow-up appointment at the hospital' },
 ];
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** 09:30 in Bangkok on a date, the time a demo request was filed or decided. */
 const morningOf = (date: string) => new Date(`${date}T02:30:00Z`);
 

@@ -1,4 +1,5 @@
 import { employees } from '@hr/db';
+import { addDays } from '@hr/domain';
 
 type NewEmployee = typeof employees.$inferInsert;
 /** Ids of the base masters the demo's employment data refers to. */
@@ -34,7 +35,6 @@ const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00
 const CAMBODIAN = new Set(['Sophea', 'Dara', 'Vannak', 'Sreymom', 'Bopha', 'Rithy']);
 const MYANMAR = new Set(['Aung', 'Thida', 'Kyaw', 'Hnin', 'Zaw', 'Moe']);
 
-const addDays = (today: string, days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Gives the demo's Cambodian and Myanmar workers (staff with those first names) their nationality,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { ChainNote, ChainStep } from '@hr/domain/approval/chain';
-import { REQUEST_TYPES, STEP_STATUSES } from '@hr/domain/approval/schemas';
+import { REQUEST_STATUSES, REQUEST_TYPES, STEP_STATUSES } from '@hr/domain/approval/schemas';
 import { auditColumns } from './columns';
 import { companies, roles } from './masters';
 import { employees } from './employees';
@@ -9,6 +9,21 @@ import { FK_FIELDS } from '../pg-errors';
 
 FK_FIELDS.approval_chains_company_id_ = 'companyId';
 FK_FIELDS.approval_delegates_delegate_id_ = 'delegateId';
+
+/**
+ * The columns every request type's table has for the approval module: where it stands, the final
+ * decision (who, when, the remark a rejection needs) and a cancellation (who, when, why). Fresh
+ * builders per table.
+ */
+export const requestStateColumns = () => ({
+  status: text('status', { enum: REQUEST_STATUSES }).notNull().default('pending'),
+  decidedBy: uuid('decided_by').references(() => employees.id, { onDelete: 'set null' }),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decisionRemark: text('decision_remark'),
+  cancelReason: text('cancel_reason'),
+  cancelledBy: uuid('cancelled_by').references(() => employees.id, { onDelete: 'set null' }),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+});
 
 /**
  * A company's approval chain for a request type (issue 17 point 1). A company without a row uses

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { CHOICES } from '@hr/domain/choices';
-import { REQUEST_STATUSES } from '@hr/domain/approval/schemas';
 import { ONSITE_SUBTYPES, ONSITE_WORK_TYPES } from '@hr/domain/onsite/schemas';
 import { auditColumns } from './columns';
+import { requestStateColumns } from './approval';
 import { employees } from './employees';
 import { files } from './platform';
 import { FK_FIELDS } from '../pg-errors';
@@ -26,13 +26,7 @@ export const onsiteRequests = pgTable('onsite_requests', {
   subType: text('sub_type', { enum: ONSITE_SUBTYPES }).notNull(),
   description: text('description').notNull(),
   fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
-  status: text('status', { enum: REQUEST_STATUSES }).notNull().default('pending'),
-  decidedBy: uuid('decided_by').references(() => employees.id, { onDelete: 'set null' }),
-  decidedAt: timestamp('decided_at', { withTimezone: true }),
-  decisionRemark: text('decision_remark'),
-  cancelReason: text('cancel_reason'),
-  cancelledBy: uuid('cancelled_by').references(() => employees.id, { onDelete: 'set null' }),
-  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  ...requestStateColumns(),
   ...auditColumns,
 }, (t) => [
   index('onsite_requests_requester_idx').on(t.requesterId, t.dateFrom),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { REQUEST_STATUSES } from '@hr/domain/approval/schemas';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { OvertimeSegment } from '@hr/domain/overtime/calculator';
 import { OVERTIME_MOMENTS } from '@hr/domain/overtime/schemas';
 import { auditColumns } from './columns';
+import { requestStateColumns } from './approval';
 import { employees } from './employees';
 
 /**
@@ -27,13 +27,7 @@ export const overtimeRequests = pgTable('overtime_requests', {
   /** The week's overtime (Monday to Sunday) with this request, when it was filed or last edited. */
   weekMinutes: integer('week_minutes').notNull(),
   overCap: boolean('over_cap').notNull().default(false),
-  status: text('status', { enum: REQUEST_STATUSES }).notNull().default('pending'),
-  decidedBy: uuid('decided_by').references(() => employees.id, { onDelete: 'set null' }),
-  decidedAt: timestamp('decided_at', { withTimezone: true }),
-  decisionRemark: text('decision_remark'),
-  cancelReason: text('cancel_reason'),
-  cancelledBy: uuid('cancelled_by').references(() => employees.id, { onDelete: 'set null' }),
-  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  ...requestStateColumns(),
   ...auditColumns,
 }, (t) => [
   index('overtime_requests_employee_date_idx').on(t.employeeId, t.date),

@@ -1,8 +1,8 @@
 import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { REQUEST_STATUSES } from '@hr/domain/approval/schemas';
 import { PUNCH_KINDS } from '@hr/domain/attendance/punch';
 import { auditColumns } from './columns';
+import { requestStateColumns } from './approval';
 import { employees } from './employees';
 import { attendancePunches } from './attendance';
 
@@ -19,14 +19,8 @@ export const punchRequests = pgTable('punch_requests', {
   at: timestamp('at', { withTimezone: true }).notNull(),
   kind: text('kind', { enum: PUNCH_KINDS }).notNull(),
   reason: text('reason').notNull(),
-  status: text('status', { enum: REQUEST_STATUSES }).notNull().default('pending'),
   punchId: uuid('punch_id').references(() => attendancePunches.id, { onDelete: 'set null' }),
-  decidedBy: uuid('decided_by').references(() => employees.id, { onDelete: 'set null' }),
-  decidedAt: timestamp('decided_at', { withTimezone: true }),
-  decisionRemark: text('decision_remark'),
-  cancelReason: text('cancel_reason'),
-  cancelledBy: uuid('cancelled_by').references(() => employees.id, { onDelete: 'set null' }),
-  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  ...requestStateColumns(),
   ...auditColumns,
 }, (t) => [
   index('punch_requests_employee_date_idx').on(t.employeeId, t.date),

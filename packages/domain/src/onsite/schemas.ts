@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHOICES } from '../choices';
 import { ZDateFilter, ZIsoDate } from '../dates';
 import { requiredText, ZUuid } from '../validators';
+import { daysUntil } from '../employee/document-expiry';
 import { REQUEST_STATUSES, type ApprovalStepView, type RequestStatus } from '../approval/schemas';
 
 /*
@@ -19,14 +20,12 @@ export const ONSITE_DESCRIPTION_MAX = 1000;
 export const ONSITE_MAX_DAYS = 62;
 export const ONSITE_MAX_MEMBERS = 50;
 
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-
 /** The date and member rules across fields, for the form and the server alike. */
 export function onSiteIssues(v: { dateFrom?: string; dateTo?: string; duration?: string }): Array<{ field: string; key: string; params?: Record<string, number> }> {
   if (!v.dateFrom || !v.dateTo) return [];
   if (v.dateTo < v.dateFrom) return [{ field: 'dateTo', key: 'notBeforeStart' }];
   if (v.duration && v.duration !== 'fullDay' && v.dateTo !== v.dateFrom) return [{ field: 'dateTo', key: 'halfDaySameDate' }];
-  if (daysBetween(v.dateFrom, v.dateTo) >= ONSITE_MAX_DAYS) return [{ field: 'dateTo', key: 'rangeTooLong', params: { days: ONSITE_MAX_DAYS } }];
+  if (daysUntil(v.dateFrom, v.dateTo) >= ONSITE_MAX_DAYS) return [{ field: 'dateTo', key: 'rangeTooLong', params: { days: ONSITE_MAX_DAYS } }];
   return [];
 }
 

@@ -79,3 +79,19 @@ export async function stepsOf(db: DbOrTx, type: RequestType, requestId: string, 
     decidedBy: ref(s.decidedBy), decidedAt: s.decidedAt ? s.decidedAt.toISOString() : null, remark: s.remark,
   }));
 }
+
+/**
+ * What the caller may do with a request, as every request type's page offers it: its requester
+ * edits it until a step has decided and cancels it while pending; HR cancels it while pending and,
+ * where the type allows, once approved; the approvers of its open step (or HR) decide it, never
+ * the requester.
+ */
+export function requestAbilities(p: { own: boolean; status: string; started: boolean; steps: ApprovalStepView[]; userId: string; isHr: boolean; hrCancelsApproved: boolean }) {
+  const open = p.steps.find((s) => s.status === 'open');
+  const pending = p.status === 'pending';
+  return {
+    canEdit: p.own && pending && !p.started,
+    canCancel: (p.own && pending) || (p.isHr && (pending || (p.hrCancelsApproved && p.status === 'approved'))),
+    canDecide: !p.own && pending && !!open && (p.isHr || open.approvers.some((a) => a.id === p.userId)),
+  };
+}

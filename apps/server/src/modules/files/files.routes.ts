@@ -5,6 +5,7 @@ import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import { replies } from '../../platform/envelope';
 import { userOf } from '../../platform/context';
+import { sendStoredFile } from '../../platform/files/download';
 import { ok } from '../../platform/reply';
 import { metaOf, routes } from '../../platform/routes';
 import { MB, readUploads, saveUploads, type UploadRule } from '../../platform/files/upload';
@@ -76,13 +77,7 @@ export const fileRoutes = routes((app, deps) => {
     // Pictures of master rows (company logos and watermarks) belong to no one and are shown to every member.
     const mayRead = f && (f.ownerId === user.id || f.kind.startsWith('master-') || user.permissions.has('action.file.read-any'));
     if (f && !mayRead) await audit(deps.db, { actorId: user.id, action: 'permission.denied', objectId: 'action.file.read-any', targetType: 'file', targetId: f.id, ...metaOf(req) });
-    const bytes = mayRead ? await deps.files.get(f.storageKey) : null;
-    if (!f || !mayRead || !bytes) throw new AppError('FILE_NOT_FOUND');
-    const ascii = f.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-    return reply
-      .header('Content-Type', f.mime)
-      .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(f.originalName)}`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(bytes);
+    if (!f || !mayRead) throw new AppError('FILE_NOT_FOUND');
+    return sendStoredFile(reply, deps.files, f);
   });
 });

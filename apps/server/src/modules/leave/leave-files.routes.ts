@@ -8,6 +8,7 @@ import { userOf } from '../../platform/context';
 import { fieldError } from '../../platform/validation-errors';
 import { replies } from '../../platform/envelope';
 import { MB, readUploads, saveUploads, type UploadRule } from '../../platform/files/upload';
+import { sendStoredFile } from '../../platform/files/download';
 import { ok } from '../../platform/reply';
 import { routes } from '../../platform/routes';
 import { assertMayView } from './leave-view.query';
@@ -79,11 +80,6 @@ export const leaveFileRoutes = routes((app, deps) => {
       .where(and(eq(leaveRequestFiles.requestId, req.params.requestId), eq(leaveRequestFiles.fileId, req.params.fileId))).limit(1);
     if (!row) throw new AppError('FILE_NOT_FOUND');
     await assertMayView(deps.db, user, row.employeeId).catch(() => { throw new AppError('FILE_NOT_FOUND'); });
-    const bytes = await deps.files.get(row.file.storageKey);
-    if (!bytes) throw new AppError('FILE_NOT_FOUND');
-    const ascii = row.file.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-    return reply.header('Content-Type', row.file.mime)
-      .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.file.originalName)}`)
-      .header('X-Content-Type-Options', 'nosniff').send(bytes);
+    return sendStoredFile(reply, deps.files, row.file);
   });
 });

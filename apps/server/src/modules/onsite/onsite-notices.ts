@@ -1,19 +1,17 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { isLang, type Lang } from '@hr/domain';
-import { employees, onsiteRequests, type DbOrTx } from '@hr/db';
+import { eq, sql } from 'drizzle-orm';
+import type { Lang } from '@hr/domain';
+import { onsiteRequests, type DbOrTx } from '@hr/db';
 import type { Deps } from '../../platform/context';
 import { t } from '../../platform/i18n';
-import { renderNoticeMail } from '../../platform/mail/mailer';
 import { noticeKind, type NoticeText } from '../notification/inbox.registry';
-import { notify } from '../notification/inbox.service';
 import { mailDate } from '../outing/outing.mail';
 import type { ApprovalEvent } from '../approval/approval.registry';
+import { nameIn, namesOf, tellReaders, type Names } from '../approval/approval-notices';
 
 /** What an on-site notice keeps of its request as the event saw it. */
 export type OnSiteNoticeFacts = {
-  employee: { nameEn: string; nameTh: string }; dateFrom: string; dateTo: string; duration: string; workType: string; members: number; remark: string | null;
+  employee: Names; dateFrom: string; dateTo: string; duration: string; workType: string; members: number; remark: string | null;
 };
-const nameIn = (lang: Lang, n: { nameEn: string; nameTh: string }) => (lang === 'th' ? n.nameTh : n.nameEn);
 
 function onSiteText(lang: Lang, f: OnSiteNoticeFacts): NoticeText {
   const period = f.dateFrom === f.dateTo ? mailDate(lang, f.dateFrom) : `${mailDate(lang, f.dateFrom)} – ${mailDate(lang, f.dateTo)}`;
@@ -36,11 +34,6 @@ export const ONSITE_NOTICES = {
 const KIND: Record<ApprovalEvent, keyof typeof ONSITE_NOTICES> = {
   submitted: 'onSiteSubmitted', approved: 'onSiteApproved', rejected: 'onSiteRejected', cancelled: 'onSiteCancelled',
 };
-const reader = {
-  id: employees.id, to: sql<string | null>`coalesce(nullif(${employees.companyEmail}, ''), nullif(${employees.email}, ''))`, lang: employees.preferredLang,
-  nameEn: sql<string>`${employees.firstNameEn} || ' ' || ${employees.lastNameEn}`, nameTh: sql<string>`${employees.firstNameTh} || ' ' || ${employees.lastNameTh}`,
-};
-
 /** Tells people of an on-site event in the caller's transaction (notices, and mails that leave after commit); returns the mails queued. */
 export async function tellOnSite(deps: Deps, tx: DbOrTx, id: string, event: ApprovalEvent, recipientIds: string[]): Promise<number> {
   const ids = [...new Set(recipientIds)];
@@ -51,21 +44,9 @@ export async function tellOnSite(deps: Deps, tx: DbOrTx, id: string, event: Appr
     members: sql<number>`(SELECT count(*)::int FROM onsite_request_members m WHERE m.request_id = ${onsiteRequests.id})`,
   }).from(onsiteRequests).where(eq(onsiteRequests.id, id));
   if (!q) return 0;
-  const [requester] = await tx.select(reader).from(employees).where(eq(employees.id, q.requesterId));
-  const readers = await tx.select(reader).from(employees).where(inArray(employees.id, ids));
   const facts: OnSiteNoticeFacts = {
-    employee: { nameEn: requester!.nameEn, nameTh: requester!.nameTh }, dateFrom: q.dateFrom, dateTo: q.dateTo, duration: q.duration, workType: q.workType, members: q.members,
+    employee: await namesOf(tx, q.requesterId), dateFrom: q.dateFrom, dateTo: q.dateTo, duration: q.duration, workType: q.workType, members: q.members,
     remark: event === 'cancelled' ? q.cancelReason : event === 'submitted' ? null : q.remark,
   };
-  const kind = ONSITE_NOTICES[KIND[event]];
-  await notify(tx, kind, deps.clock.now(), readers.map((r) => ({ recipientId: r.id, objectId: id, facts })));
-  let queued = 0;
-  for (const r of readers) {
-    if (!r.to) continue;
-    const lang: Lang = isLang(r.lang) ? r.lang : 'en';
-    const { params, details = [] } = onSiteText(lang, facts);
-    await deps.mail.enqueue(tx, renderNoticeMail(lang, kind.kind, r.to, nameIn(lang, r), params, details));
-    queued += 1;
-  }
-  return queued;
+  return tellReaders(deps, tx, ONSITE_NOTICES[KIND[event]], id, facts, ids);
 }

@@ -6,11 +6,12 @@ import { AppError } from '../../platform/app-error';
 import { actorOf, userOf } from '../../platform/context';
 import { replies } from '../../platform/envelope';
 import { MB, readUploads, saveUploads, type UploadRule } from '../../platform/files/upload';
+import { sendStoredFile } from '../../platform/files/download';
 import { ok } from '../../platform/reply';
 import { routes } from '../../platform/routes';
 import { registerNoticeKinds } from '../notification/inbox.registry';
 import { approvalStarted } from '../approval/approval.service';
-import { stepsOf } from '../approval/approval-inbox.query';
+import { requestAbilities, stepsOf } from '../approval/approval-inbox.query';
 import { ONSITE_NOTICES } from './onsite-notices';
 import { mayReadOnSite, onSiteRow, searchFiledOnSite, searchMineOnSite, searchTeamOnSite } from './onsite.query';
 import { cancelOnSite, saveOnSite } from './onsite.service';
@@ -49,12 +50,7 @@ export const onsiteRoutes = routes((app, deps) => {
   }, async (req, reply) => {
     const [row] = await deps.db.select({ file: files }).from(onsiteRequests).innerJoin(files, eq(files.id, onsiteRequests.fileId)).where(eq(onsiteRequests.id, req.params.id)).limit(1);
     if (!row || !await mayReadOnSite(deps.db, userOf(req), req.params.id)) throw new AppError('FILE_NOT_FOUND');
-    const bytes = await deps.files.get(row.file.storageKey);
-    if (!bytes) throw new AppError('FILE_NOT_FOUND');
-    const ascii = row.file.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-    return reply.header('Content-Type', row.file.mime)
-      .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.file.originalName)}`)
-      .header('X-Content-Type-Options', 'nosniff').send(bytes);
+    return sendStoredFile(reply, deps.files, row.file);
   });
 
   app.post('/api/1.0/save/onSiteWork', {
@@ -99,13 +95,10 @@ export const onsiteRoutes = routes((app, deps) => {
       stepsOf(deps.db, 'onSite', id, req.ctx.lang),
       approvalStarted(deps.db, 'onSite', id),
     ]);
-    const own = row.requester.id === user.id;
-    const open = steps.find((s) => s.status === 'open');
+    const abilities = requestAbilities({ own: row.requester.id === user.id, status: row.status, started, steps, userId: user.id, isHr: user.isHr, hrCancelsApproved: true });
     const view: OnSiteView = {
       ...row, steps, decisionRemark: extra?.decisionRemark ?? null, cancelReason: extra?.cancelReason ?? null,
-      canEdit: own && row.status === 'pending' && !started,
-      canCancel: (own && row.status === 'pending') || (user.isHr && (row.status === 'pending' || row.status === 'approved')),
-      canDecide: !own && row.status === 'pending' && !!open && (user.isHr || open.approvers.some((a) => a.id === user.id)),
+      ...abilities,
     };
     return ok(req, view);
   });

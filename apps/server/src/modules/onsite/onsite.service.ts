@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { HR_SCOPE_ID } from '@hr/domain';
+import { daysUntil, HR_SCOPE_ID } from '@hr/domain';
 import { onSiteIssues, type OnSiteSave } from '@hr/domain/onsite/schemas';
 import { employees, files, onsiteRequestMembers, onsiteRequests, queryRows, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
@@ -81,7 +81,7 @@ export async function saveOnSite(deps: Deps, v: OnSiteSave, user: AuthUser, acto
     }
     await tx.insert(onsiteRequestMembers).values(v.memberIds.map((employeeId) => ({ requestId: id!, employeeId })));
     const chain = await chainFor(tx, me.companyId, 'onSite');
-    const days = Math.round((Date.parse(`${v.dateTo}T00:00:00Z`) - Date.parse(`${v.dateFrom}T00:00:00Z`)) / 86_400_000) + 1;
+    const days = daysUntil(v.dateFrom, v.dateTo) + 1;
     const routed = await routeRequest(tx, chain.steps, ONSITE_TYPE.hrPermission, { requesterId: user.id, dateFrom: v.dateFrom, dateTo: v.dateTo, measures: { days } });
     const approvers = v.id ? await restartApproval(tx, ONSITE_TYPE, id, user.id, routed, now) : await openApproval(tx, ONSITE_TYPE, id, user.id, routed, now);
     await tellOnSite(deps, tx, id, 'submitted', approvers);

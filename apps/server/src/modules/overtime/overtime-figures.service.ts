@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { addDays } from '@hr/domain';
 import type { Lang } from '@hr/domain';
 import { overtimeOf, weekStartOf, weeklyOvertime, workedOvertime, type OvertimeResult, type OvertimeSegment, type PayBasis } from '@hr/domain/overtime/calculator';
 import type { OvertimeFigures, OvertimeMoment, OvertimePreview } from '@hr/domain/overtime/schemas';
@@ -8,7 +9,6 @@ import { AppError } from '../../platform/app-error';
 import { fieldError } from '../../platform/validation-errors';
 import { attendanceOfEmployee, dayTypeOf, oneEmployeeFacts } from '../attendance/attendance-days.query';
 
-const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** What the schedule says of an employee's date for overtime: whether it is a holiday for them, the shift (or their usual hours), the pay basis, the company's cap policy. */
 export async function overtimeDayOf(db: DbOrTx, lang: Lang, employeeId: string, date: string) {

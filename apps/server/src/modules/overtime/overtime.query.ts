@@ -70,12 +70,22 @@ export const searchOwnOvertime = (db: DbOrTx, userId: string, q: OvertimeSelfSea
  * went through them. Pending first, then the latest date.
  */
 export function searchTeamOvertime(db: DbOrTx, user: AuthUser, q: OvertimeTeamSearch, lang: Lang) {
+  return page(db, lang, teamWhere(user, q), q, [sql`${o.status} = 'pending' DESC`, desc(o.date), asc(e.employeeCode)]);
+}
+
+/** The same requests for the Excel file: every match (at most EXPORT_MAX), by date and employee. */
+export const EXPORT_MAX = 20_000;
+export async function exportTeamOvertime(db: DbOrTx, user: AuthUser, q: OvertimeTeamSearch, lang: Lang): Promise<OvertimeListed[]> {
+  return (await from(db, lang).where(teamWhere(user, q)).orderBy(asc(o.date), asc(e.employeeCode), asc(o.startTime)).limit(EXPORT_MAX)).map(toListed);
+}
+
+function teamWhere(user: AuthUser, q: OvertimeTeamSearch) {
   const scope = user.isHr ? undefined : or(sql`${o.employeeId} IN (${teamOf(user.id)})`, namedInSql('overtime', o.id, user.id));
   const where = and(scope, ...filters(q),
     q.keyword ? like(e.searchText, containing(q.keyword.toLowerCase())) : undefined,
     q.companyId ? eq(e.companyId, q.companyId) : undefined,
     q.departmentId ? eq(e.departmentId, q.departmentId) : undefined);
-  return page(db, lang, where, q, [sql`${o.status} = 'pending' DESC`, desc(o.date), asc(e.employeeCode)]);
+  return where;
 }
 
 /** Whether the caller may read a request: its requester, HR, their supervisors up the line, anyone named in its chain. */

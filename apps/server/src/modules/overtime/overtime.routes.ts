@@ -1,20 +1,22 @@
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import {
-  ZOvertimeCancel, ZOvertimeId, ZOvertimePreview, ZOvertimeSave, ZOvertimeSelfSearch, ZOvertimeTeamSearch, type OvertimeView,
+  ZOvertimeCancel, ZOvertimeId, ZOvertimePreview, ZOvertimeSave, ZOvertimeSelfSearch, ZOvertimeTeamSearch, type OvertimeListed, type OvertimeView,
 } from '@hr/domain/overtime/schemas';
 import { overtimeRequests } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { actorOf, userOf } from '../../platform/context';
 import { replies } from '../../platform/envelope';
+import { col, excelOptions, sendXlsx, xlsxFile, xlsxName } from '../../platform/excel';
+import { t } from '../../platform/i18n';
 import { ok } from '../../platform/reply';
 import { routes } from '../../platform/routes';
 import { registerNoticeKinds } from '../notification/inbox.registry';
 import { zoneOffsetMinutes } from '../attendance/punch-card.query';
 import { approvalStarted } from '../approval/approval.service';
-import { stepsOf } from '../approval/approval-inbox.query';
+import { requestAbilities, stepsOf } from '../approval/approval-inbox.query';
 import { OVERTIME_NOTICES } from './overtime-notices';
-import { mayRead, overtimeRow, searchOwnOvertime, searchTeamOvertime } from './overtime.query';
+import { exportTeamOvertime, mayRead, overtimeRow, searchOwnOvertime, searchTeamOvertime } from './overtime.query';
 import { cancelOvertime, saveOvertime } from './overtime.service';
 import { overtimeFigures, workedOf } from './overtime-figures.service';
 
@@ -62,6 +64,25 @@ export const overtimeRoutes = routes((app, deps) => {
     config: { access: LEAD },
   }, async (req) => ok(req, await searchTeamOvertime(deps.db, userOf(req), req.body, req.ctx.lang)));
 
+  app.post('/api/1.0/excel/empOverTime', {
+    schema: { tags, summary: 'The team\'s (HR: everyone\'s) overtime requests as an Excel file: every match of the list\'s filters, the hours by multiplier (what payroll pays), headers in the caller\'s language', body: ZOvertimeTeamSearch },
+    config: { access: LEAD },
+  }, async (req, reply) => {
+    const lang = req.ctx.lang;
+    const rows = await exportTeamOvertime(deps.db, userOf(req), req.body, lang);
+    const h = (k: string) => t(lang, k);
+    const hoursAt = (r: OvertimeListed, kind: string) => r.segments.filter((s) => s.kind === kind).reduce((n, s) => n + s.minutes, 0) / 60;
+    const columns = [col.text(h('overtime:col.employeeCode')), col.text(h('overtime:col.employee')), col.text(h('labels:departmentId')), col.date(h('labels:date')),
+      col.time(h('overtime:from')), col.time(h('overtime:to')), col.text(h('overtime:col.moment')), col.decimal(h('overtime:col.hours'), 2),
+      col.decimal(h('overtime:kind.workingDayOvertime'), 2), col.decimal(h('overtime:kind.holidayWork'), 2), col.decimal(h('overtime:kind.holidayOvertime'), 2),
+      col.decimal(h('overtime:col.week'), 2), col.text(h('overtime:col.status')), col.text(h('overtime:reason')), col.dateTime(h('overtime:filedAt'))];
+    const bytes = await xlsxFile(excelOptions(req, deps.config), [{ name: t(lang, 'menu:employment-management/ot'), columns,
+      rows: rows.map((r) => [r.employee.employeeCode, r.employee.name, r.employee.department, r.date, r.startTime, r.endTime, t(lang, `overtime:moment.${r.moment}`),
+        r.minutes / 60, hoursAt(r, 'workingDayOvertime'), hoursAt(r, 'holidayWork'), hoursAt(r, 'holidayOvertime'), r.weekMinutes / 60,
+        t(lang, `choices:leaveStatus.${r.status}`), r.reason, r.createdAt]) }]);
+    return sendXlsx(reply, xlsxName('overtime', lang), bytes);
+  });
+
   app.post('/api/1.0/get/empOverTime', {
     schema: { tags, summary: 'One overtime request with its chain (who decides each step, who did, who stood in for whom), the approved hours within the punched time, and what the caller may do', body: ZOvertimeId, response: replies(ZAny) },
     config: { access: READERS },
@@ -78,13 +99,10 @@ export const overtimeRoutes = routes((app, deps) => {
     ]);
     const now = deps.clock.now();
     const worked = row.status === 'approved' ? await workedOf(deps.db, req.ctx.lang, row.employee.id, row.date, row.segments, now, zoneOffsetMinutes(now, deps.config.APP_TIMEZONE)) : null;
-    const own = row.employee.id === user.id;
-    const open = steps.find((s) => s.status === 'open');
+    const abilities = requestAbilities({ own: row.employee.id === user.id, status: row.status, started, steps, userId: user.id, isHr: user.isHr, hrCancelsApproved: true });
     const view: OvertimeView = {
       ...row, steps, decisionRemark: extra?.decisionRemark ?? null, cancelReason: extra?.cancelReason ?? null, worked,
-      canEdit: own && row.status === 'pending' && !started,
-      canCancel: (own && row.status === 'pending') || (user.isHr && (row.status === 'pending' || row.status === 'approved')),
-      canDecide: !own && row.status === 'pending' && !!open && (user.isHr || open.approvers.some((a) => a.id === user.id)),
+      ...abilities,
     };
     return ok(req, view);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { approvalSteps, attendancePunches, companies, employees, notifications, leaveRequests, leaveTypes, mailOutbox, masterEmploymentTypes, overtimeRequests, sessions, workingTimes } from '@hr/db';
 import { createHarness, type Harness } from '../../test/harness';
+import { columnCells, expectExportShape, openXlsx } from '../../test/xlsx';
 
 /*
  * Overtime on the approval module (issue 17 points 1, 2 and 5). Today is Sunday 22 November 2026
@@ -265,5 +266,22 @@ describe('the weekly cap, cancelling, the worked hours, scope', () => {
     expect(code(await h.post('/api/1.1/test/approval/chain', { employeeId: me.id, requestType: 'overtime' }, strangerT))).toBe(301007);
     expect((await h.post('/api/1.1/test/approval/chain', { employeeId: me.id, requestType: 'overtime' }, peerT)).statusCode).toBe(403);
     expect((await h.post('/api/1.1/save/approval/chain', { companyId: null, requestType: 'overtime', steps: [] }, bossT)).statusCode).toBe(403);
+  });
+
+  it('the Excel file: the list\'s matches with the hours by multiplier, the lead\'s team only, headers in the reader\'s language', async () => {
+    const res = await h.post('/api/1.0/excel/empOverTime', { status: 'approved', dateFrom: '2026-12-07', dateTo: '2026-12-13' }, bossT);
+    expect(res.statusCode, res.body).toBe(200);
+    const sheet = (await openXlsx(res)).worksheets[0]!;
+    expectExportShape(sheet);
+    expect(columnCells(sheet, 'Employee ID').map((c) => c.value)).toEqual([me.employeeCode, me.employeeCode, me.employeeCode]);
+    // Two nights into the next morning and an evening: Monday 7 December is a substitution holiday, so its 15 hours are
+    // overtime on a holiday (3×); Tuesday's 15 and Wednesday's 6 are at 1.5×.
+    expect(columnCells(sheet, 'Overtime on a working day (at least 1.5×)').map((c) => c.value)).toEqual([0, 15, 6]);
+    expect(columnCells(sheet, 'Overtime on a holiday (at least 3×)').map((c) => c.value)).toEqual([15, 0, 0]);
+    expect((await h.post('/api/1.0/excel/empOverTime', {}, meT)).statusCode).toBe(403);
+    const stranger = await openXlsx(await h.post('/api/1.0/excel/empOverTime', {}, strangerT));
+    expect(stranger.worksheets[0]!.rowCount).toBe(1);
+    const th = await openXlsx(await h.post('/api/1.0/excel/empOverTime', {}, hrT, { lang: 'th' }));
+    expect(th.worksheets[0]!.getRow(1).getCell(1).value).toBe('รหัสพนักงาน');
   });
 });

@@ -9,7 +9,7 @@ import { ok } from '../../platform/reply';
 import { routes } from '../../platform/routes';
 import { registerNoticeKinds } from '../notification/inbox.registry';
 import { approvalStarted } from '../approval/approval.service';
-import { stepsOf } from '../approval/approval-inbox.query';
+import { requestAbilities, stepsOf } from '../approval/approval-inbox.query';
 import { PUNCH_REQUEST_NOTICES } from './punch-request-notices';
 import { mayReadPunchRequest, punchRequestRow, searchOwnPunchRequests } from './punch-request.query';
 import { cancelPunchRequest, savePunchRequest } from './punch-request.service';
@@ -58,13 +58,10 @@ export const punchRequestRoutes = routes((app, deps) => {
       stepsOf(deps.db, 'punchCorrection', id, req.ctx.lang),
       approvalStarted(deps.db, 'punchCorrection', id),
     ]);
-    const own = row.employee.id === user.id;
-    const open = steps.find((s) => s.status === 'open');
+    const abilities = requestAbilities({ own: row.employee.id === user.id, status: row.status, started, steps, userId: user.id, isHr: user.isHr, hrCancelsApproved: false });
     const view: PunchRequestView = {
       ...row, steps, decisionRemark: extra?.decisionRemark ?? null, cancelReason: extra?.cancelReason ?? null, punchId: extra?.punchId ?? null,
-      canEdit: own && row.status === 'pending' && !started,
-      canCancel: row.status === 'pending' && (own || user.isHr),
-      canDecide: !own && row.status === 'pending' && !!open && (user.isHr || open.approvers.some((a) => a.id === user.id)),
+      ...abilities,
     };
     return ok(req, view);
   });

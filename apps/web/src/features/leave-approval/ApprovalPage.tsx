@@ -3,6 +3,7 @@ import { Navigate, useLocation, useParams, useSearchParams } from 'react-router'
 import { Badge, Button, Card, Flex, Input, Select, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
 import { CheckOutlined, CloseOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useViewParam } from '../../lib/use-view-param';
 import type { Dayjs } from 'dayjs';
 import type { BulkDecisionResult, LeaveListed, LeaveStatusValue } from '@hr/domain/leave/views';
 import { DATE_FORMATS, formatDate } from '../../lib/dates';
@@ -74,7 +75,6 @@ function ApprovalInbox() {
 function ApprovalList() {
   const { t } = useTranslation();
   const { lang } = useLang();
-  const [params, setParams] = useSearchParams();
   const types = useRefOptions('leaveType');
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<LeaveStatusValue | undefined>('pending');
@@ -89,8 +89,7 @@ function ApprovalList() {
     page, pageSize, ...(status ? { status } : {}), ...(leaveTypeId ? { leaveTypeId } : {}), ...(keyword ? { keyword } : {}),
     ...(period?.[0] ? { dateFrom: period[0].format('YYYY-MM-DD') } : {}), ...(period?.[1] ? { dateTo: period[1].format('YYYY-MM-DD') } : {}),
   });
-  const viewing = params.get('view');
-  const view = (id: string | null) => setParams((p) => { if (id) p.set('view', id); else p.delete('view'); return p; }, { replace: !id });
+  const [viewing, view] = useViewParam();
   const filter = (apply: () => void) => { apply(); setPage(1); setSelected(new Map()); };
   const decide = (ids: string[], decision: Decision) => setTarget({ ids, decision });
   const labelOf = (r: LeaveListed) => `${r.employee.employeeCode} ${r.employee.name} · ${r.leaveType.name} · ${leavePeriod(r, lang)}`;

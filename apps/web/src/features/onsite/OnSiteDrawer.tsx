@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Drawer, Flex, Form, Input, Modal, Skeleton, Space, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Drawer, Flex, Skeleton, Space, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined, EditOutlined, PaperClipOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OnSiteListed } from '@hr/domain/onsite/schemas';
@@ -7,6 +7,7 @@ import { DATE_FORMATS, formatDate } from '../../lib/dates';
 import { useLang } from '../../lib/hooks';
 import { LeaveStatusTag } from '../../lib/leave-status';
 import { saveApiFile } from '../../lib/use-file-url';
+import { CancelRequestModal } from '../approval/CancelRequestModal';
 import { ApprovalSteps } from '../overtime/ApprovalSteps';
 import { useCancelOnSite, useOnSiteView } from './api';
 import { OnSiteKind, OnSitePeriod } from './OnSiteTable';
@@ -21,12 +22,10 @@ export function OnSiteDrawer({ id, onClose, onDecide, onEdit }: Props) {
   const q = useOnSiteView(id);
   const cancel = useCancelOnSite();
   const [cancelling, setCancelling] = useState(false);
-  const [form] = Form.useForm<{ reason?: string }>();
   const v = q.data;
-  const doCancel = async () => {
-    const { reason } = await form.validateFields();
+  const doCancel = async (reason: string | undefined) => {
     try {
-      await cancel.mutateAsync({ id: v!.id, ...(reason?.trim() ? { reason: reason.trim() } : {}) });
+      await cancel.mutateAsync({ id: v!.id, ...(reason ? { reason } : {}) });
       message.success(t('onsite:cancelled'));
       setCancelling(false);
       onClose();
@@ -68,12 +67,7 @@ export function OnSiteDrawer({ id, onClose, onDecide, onEdit }: Props) {
           </div>
         </Flex>
       )}
-      <Modal open={cancelling} destroyOnHidden title={t('onsite:cancelTitle')} onCancel={() => setCancelling(false)} onOk={() => void doCancel()}
-        okText={t('overtime:cancel')} cancelText={t('leaveAdmin:close')} okButtonProps={{ danger: true, loading: cancel.isPending, id: 'onsite-cancel-ok' }}>
-        <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item name="reason" label={t('overtime:cancelReason')}><Input.TextArea rows={3} maxLength={500} showCount /></Form.Item>
-        </Form>
-      </Modal>
+      <CancelRequestModal open={cancelling} title={t('onsite:cancelTitle')} loading={cancel.isPending} onClose={() => setCancelling(false)} onConfirm={doCancel} />
     </Drawer>
   );
 }

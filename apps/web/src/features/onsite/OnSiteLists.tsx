@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button, Flex, Segmented, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useViewParam } from '../../lib/use-view-param';
 import type { BulkDecisionResult } from '@hr/domain/leave/views';
 import type { OnSiteListed } from '@hr/domain/onsite/schemas';
 import { BulkResultsModal } from '../leave-approval/BulkResultsModal';
@@ -20,14 +20,12 @@ import { OnSiteTable } from './OnSiteTable';
  */
 export function MyOnSite() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
   const [list, setList] = useState<Extract<OnSiteList, 'mine' | 'filed'>>('mine');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const [form, setForm] = useState<{ editing: OnSiteListed | null } | null>(null);
   const q = useOnSiteList(list, { page, pageSize });
-  const viewing = params.get('view');
-  const view = (id: string | null) => setParams((p) => { if (id) p.set('view', id); else p.delete('view'); return p; }, { replace: !id });
+  const [viewing, view] = useViewParam();
   return (
     <>
       <Flex gap={12} wrap align="center" justify="space-between" style={{ marginBottom: 16 }}>
@@ -47,7 +45,6 @@ export function MyOnSite() {
 /** The approval inbox's on-site tab: what waits for the caller, with row and bulk decisions and the drawer. */
 export function OnSiteInbox() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const [selected, setSelected] = useState<Map<string, OnSiteListed>>(new Map());
@@ -55,8 +52,7 @@ export function OnSiteInbox() {
   const [results, setResults] = useState<{ list: BulkDecisionResult[]; labels: Map<string, string> } | null>(null);
   const q = useApprovalInbox<OnSiteListed>('onSite', page, pageSize);
   const decide = useDecideRequests('onSite');
-  const viewing = params.get('view');
-  const view = (id: string | null) => setParams((p) => { if (id) p.set('view', id); else p.delete('view'); return p; }, { replace: !id });
+  const [viewing, view] = useViewParam();
   const ids = [...selected.keys()];
   const onBulk = (list: BulkDecisionResult[]) => {
     setResults({ list, labels: new Map([...selected.values()].map((r) => [r.id, `${r.requester.employeeCode} ${r.requester.name} · ${r.dateFrom}`])) });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button, Flex, Select, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useViewParam } from '../../lib/use-view-param';
 import type { RequestStatus } from '@hr/domain/approval/schemas';
 import type { OvertimeListed } from '@hr/domain/overtime/schemas';
 import { leaveStatusOptions } from '../../lib/leave-status';
@@ -18,14 +18,12 @@ import { OvertimeTable } from './OvertimeTable';
  */
 export function MyOvertime() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
   const [status, setStatus] = useState<RequestStatus | undefined>();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const [form, setForm] = useState<{ editing: OvertimeListed | null } | null>(null);
   const list = useOwnOvertime({ page, pageSize, ...(status ? { status } : {}) });
-  const viewing = params.get('view');
-  const view = (id: string | null) => setParams((p) => { if (id) p.set('view', id); else p.delete('view'); return p; }, { replace: !id });
+  const [viewing, view] = useViewParam();
   return (
     <>
       <Flex gap={12} wrap align="center" justify="space-between" style={{ marginBottom: 16 }}>

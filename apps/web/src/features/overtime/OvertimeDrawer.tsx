@@ -1,4 +1,4 @@
-import { Alert, App, Button, Descriptions, Drawer, Flex, Form, Input, Modal, Skeleton, Space, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Drawer, Flex, Skeleton, Space, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { DATE_FORMATS, formatDate } from '../../lib/dates';
 import { useLang } from '../../lib/hooks';
 import { LeaveStatusTag } from '../../lib/leave-status';
 import { useCancelOvertime, useOvertimeView } from './api';
+import { CancelRequestModal } from '../approval/CancelRequestModal';
 import { ApprovalSteps } from './ApprovalSteps';
 import { hoursText, RateTags, WeekText, WhenText } from './overtime-text';
 
@@ -30,12 +31,10 @@ export function OvertimeDrawer({ id, onClose, onDecide, onEdit }: Props) {
   const q = useOvertimeView(id);
   const cancel = useCancelOvertime();
   const [cancelling, setCancelling] = useState(false);
-  const [form] = Form.useForm<{ reason?: string }>();
   const v = q.data;
-  const doCancel = async () => {
-    const { reason } = await form.validateFields();
+  const doCancel = async (reason: string | undefined) => {
     try {
-      await cancel.mutateAsync({ id: v!.id, ...(reason?.trim() ? { reason: reason.trim() } : {}) });
+      await cancel.mutateAsync({ id: v!.id, ...(reason ? { reason } : {}) });
       message.success(t('overtime:cancelled'));
       setCancelling(false);
       onClose();
@@ -80,14 +79,7 @@ export function OvertimeDrawer({ id, onClose, onDecide, onEdit }: Props) {
           </div>
         </Flex>
       )}
-      <Modal open={cancelling} destroyOnHidden title={t('overtime:cancelTitle')} onCancel={() => setCancelling(false)} onOk={() => void doCancel()}
-        okText={t('overtime:cancel')} cancelText={t('leaveAdmin:close')} okButtonProps={{ danger: true, loading: cancel.isPending, id: 'ot-cancel-ok' }}>
-        <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item name="reason" label={t('overtime:cancelReason')}>
-            <Input.TextArea rows={3} maxLength={500} showCount data-testid="ot-cancel-reason" />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <CancelRequestModal open={cancelling} title={t('overtime:cancelTitle')} loading={cancel.isPending} onClose={() => setCancelling(false)} onConfirm={doCancel} />
     </Drawer>
   );
 }

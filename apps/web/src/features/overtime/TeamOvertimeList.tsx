@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button, Flex, Input, Select, Typography } from 'antd';
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useViewParam } from '../../lib/use-view-param';
 import type { Dayjs } from 'dayjs';
 import type { BulkDecisionResult } from '@hr/domain/leave/views';
 import type { RequestStatus } from '@hr/domain/approval/schemas';
 import type { OvertimeListed } from '@hr/domain/overtime/schemas';
+import { downloadFile } from '../../lib/api';
 import { leaveStatusOptions } from '../../lib/leave-status';
 import { LocalRangePicker } from '../../shell/LocalDatePicker';
 import { BulkResultsModal } from '../leave-approval/BulkResultsModal';
@@ -23,7 +24,6 @@ import { OvertimeTable } from './OvertimeTable';
  */
 export function TeamOvertimeList({ source }: { source: 'team' | 'inbox' }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<RequestStatus | undefined>('pending');
   const [period, setPeriod] = useState<[Dayjs | null, Dayjs | null] | null>(null);
@@ -32,15 +32,16 @@ export function TeamOvertimeList({ source }: { source: 'team' | 'inbox' }) {
   const [selected, setSelected] = useState<Map<string, OvertimeListed>>(new Map());
   const [target, setTarget] = useState<DecisionTarget | null>(null);
   const [results, setResults] = useState<{ list: BulkDecisionResult[]; labels: Map<string, string> } | null>(null);
-  const team = useTeamOvertime({
-    page, pageSize, ...(status ? { status } : {}), ...(keyword ? { keyword } : {}),
+  const filters = {
+    ...(status ? { status } : {}), ...(keyword ? { keyword } : {}),
     ...(period?.[0] ? { dateFrom: period[0].format('YYYY-MM-DD') } : {}), ...(period?.[1] ? { dateTo: period[1].format('YYYY-MM-DD') } : {}),
-  });
+  };
+  const team = useTeamOvertime({ page, pageSize, ...filters });
+  const [exporting, setExporting] = useState(false);
   const inbox = useApprovalInbox<OvertimeListed>('overtime', page, pageSize);
   const list = source === 'team' ? team : inbox;
   const decide = useDecideRequests('overtime');
-  const viewing = params.get('view');
-  const view = (id: string | null) => setParams((p) => { if (id) p.set('view', id); else p.delete('view'); return p; }, { replace: !id });
+  const [viewing, view] = useViewParam();
   const filter = (apply: () => void) => { apply(); setPage(1); setSelected(new Map()); };
   const labelOf = (r: OvertimeListed) => `${r.employee.employeeCode} ${r.employee.name} · ${r.date} ${r.startTime}–${r.endTime}`;
   const ids = [...selected.keys()];
@@ -59,6 +60,10 @@ export function TeamOvertimeList({ source }: { source: 'team' | 'inbox' }) {
             onChange={(v) => filter(() => setStatus(v))} options={leaveStatusOptions(t)} />
           <LocalRangePicker value={period} allowEmpty={[true, true]} placeholder={[t('labels:dateFrom'), t('labels:dateTo')]} data-testid="ot-period-filter"
             onChange={(v) => filter(() => setPeriod(v && (v[0] || v[1]) ? [v[0], v[1]] : null))} />
+          <Button icon={<DownloadOutlined />} loading={exporting} data-testid="ot-export" style={{ marginInlineStart: 'auto' }}
+            onClick={() => { setExporting(true); void downloadFile('/1.0/excel/empOverTime', filters, 'overtime.xlsx').finally(() => setExporting(false)); }}>
+            {t('overtime:export')}
+          </Button>
         </Flex>
       )}
       <Flex gap={12} align="center" wrap style={{ marginBottom: 12 }} data-testid="ot-bulk-bar">

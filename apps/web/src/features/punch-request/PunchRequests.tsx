@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Alert, App, Button, Descriptions, Drawer, Flex, Form, Input, Modal, Radio, Skeleton, Space, Table, TimePicker, Tooltip, Typography, type TableProps } from 'antd';
 import { CheckOutlined, CloseOutlined, EditOutlined, EyeOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useViewParam } from '../../lib/use-view-param';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { BulkDecisionResult } from '@hr/domain/leave/views';
 import { PUNCH_REASON_MAX } from '@hr/domain/attendance/views';
@@ -166,13 +166,11 @@ function PunchRequestDrawer({ id, onClose, onDecide, onEdit }: { id: string | nu
 /** The employee's punch correction requests (the attendance page's tab): the list, a button to ask, each request's drawer (?view=). */
 export function MyPunchRequests() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const [form, setForm] = useState<{ editing: PunchRequestListed | null } | null>(null);
   const q = useOwnPunchRequests(page, pageSize);
-  const viewing = params.get('view');
-  const view = (id: string | null) => setParams((p) => { if (id) p.set('view', id); else p.delete('view'); return p; }, { replace: !id });
+  const [viewing, view] = useViewParam();
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
@@ -190,7 +188,6 @@ export function MyPunchRequests() {
 /** The approval inbox's punch-correction tab: what waits for the caller, row and bulk decisions. */
 export function PunchRequestInbox() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const [selected, setSelected] = useState<Map<string, PunchRequestListed>>(new Map());
@@ -198,8 +195,7 @@ export function PunchRequestInbox() {
   const [results, setResults] = useState<{ list: BulkDecisionResult[]; labels: Map<string, string> } | null>(null);
   const q = useApprovalInbox<PunchRequestListed>('punchCorrection', page, pageSize);
   const decide = useDecideRequests('punchCorrection');
-  const viewing = params.get('view');
-  const view = (id: string | null) => setParams((p) => { if (id) p.set('view', id); else p.delete('view'); return p; }, { replace: !id });
+  const [viewing, view] = useViewParam();
   const ids = [...selected.keys()];
   return (
     <>
