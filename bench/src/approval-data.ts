@@ -9,7 +9,7 @@ import { queryRows, type Db } from '@hr/db';
 export async function prepareBenchApprovals(db: Db, leadCode: string): Promise<void> {
   const [lead] = await queryRows<{ id: string }>(db, sql`SELECT id FROM employees WHERE employee_code = ${leadCode}`);
   if (!lead) throw new Error('bench approvals: no lead');
-  const [has] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM approval_steps WHERE ${lead.id}::uuid = ANY(approver_ids)`);
+  const [has] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM approval_steps WHERE request_type IN ('overtime', 'onSite') AND ${lead.id}::uuid = ANY(approver_ids)`);
   if (has?.n) return;
   await db.execute(sql`INSERT INTO overtime_requests (employee_id, date, start_time, end_time, reason, moment, segments, minutes, overtime_minutes, holiday_work_minutes, week_minutes)
     SELECT e.id, date '2027-03-03', '18:00', '20:00', 'bench overtime', 'afterWork',

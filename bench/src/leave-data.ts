@@ -11,6 +11,7 @@ export const BENCH_SUBMIT_REASON = 'bench submit';
  * company already has leave); the submit scenario's own requests of an earlier run are removed.
  */
 export async function prepareBenchLeave(db: Db, company: string): Promise<{ sickId: string; unpaidId: string; leadCode: string; freeDates: string[] }> {
+  await db.execute(sql`DELETE FROM approval_steps WHERE request_type = 'leave' AND request_id IN (SELECT id FROM leave_requests WHERE reason = ${BENCH_SUBMIT_REASON})`);
   await db.execute(sql`DELETE FROM leave_requests WHERE reason = ${BENCH_SUBMIT_REASON}`);
   const [types] = await queryRows<{ sick: string; unpaid: string }>(db, sql`SELECT
     (SELECT id FROM master_leave_types WHERE code = 'SICK') AS sick, (SELECT id FROM master_leave_types WHERE code = 'UNPAID') AS unpaid`);
@@ -33,10 +34,17 @@ export async function prepareBenchLeave(db: Db, company: string): Promise<{ sick
     await db.execute(sql`INSERT INTO leave_request_years (request_id, year, days)
       SELECT r.id, extract(year FROM r.date_from)::int, r.days FROM leave_requests r
       WHERE NOT EXISTS (SELECT 1 FROM leave_request_years y WHERE y.request_id = r.id)`);
+    // Each request's step, as a filing routes it by default: the supervisor decides (open while pending).
+    await db.execute(sql`INSERT INTO approval_steps (request_type, request_id, requester_id, step_no, kind, approver_ids, status, decided_by, decided_at, opened_at)
+      SELECT 'leave', r.id, r.employee_id, 0, 'supervisorOrAssistant', ARRAY[e.supervisor_id], CASE WHEN r.status = 'pending' THEN 'open' ELSE r.status END,
+        r.approver_id, r.decided_at, r.created_at
+      FROM leave_requests r JOIN employees e ON e.id = r.employee_id AND e.supervisor_id IS NOT NULL
+      WHERE NOT EXISTS (SELECT 1 FROM approval_steps s WHERE s.request_type = 'leave' AND s.request_id = r.id)`);
   }
   // Settled statistics, as autovacuum keeps them in production (after the last run's submits went).
   await db.execute(sql`VACUUM ANALYZE leave_requests`);
   await db.execute(sql`VACUUM ANALYZE leave_request_years`);
+  await db.execute(sql`VACUUM ANALYZE approval_steps`);
   // Working days from June 2027 on, one per submitted request of a user (weekends and holidays skipped).
   const holidays = new Set((await queryRows<{ d: string }>(db, sql`SELECT date::text AS d FROM master_holidays WHERE active`)).map((r) => r.d));
   const freeDates: string[] = [];

@@ -48,7 +48,7 @@ async function fileLeave(request: APIRequestContext, token: string, typeId: stri
 const pendingCount = async (request: APIRequestContext, token: string) =>
   (await (await request.get('/api/1.0/get/count/notification/self', { headers: { authorization: token } })).json()).data as number;
 
-/** The badge on the "Leave approval" menu entry. */
+/** The badge on the "Approvals" menu entry. */
 const expectBadge = (page: Page, count: number) => expectMenuBadge(page, 'employment-management.approval', 'employment-management', count);
 
 test('leave approval: the supervisor sees the badge, rejects one (remark required) and approves the other; HR finds both, exports and cancels the approved one', async ({ page, browser, request }, info) => {
@@ -197,6 +197,59 @@ test('leave approval in Thai: a bulk approval lists what went through; the lists
   await expect(calendar.getByTestId('cal-row').filter({ hasText: demo(REQUESTER).employeeId })).toBeVisible();
   await hr.screenshot({ path: info.outputPath('team-calendar-th.png'), fullPage: true });
   await hrContext.close();
+});
+
+test('a two-step leave chain: the supervisor approves first, the request waits for HR, HR completes it; each reads the steps', async ({ page, browser, request }, info) => {
+  const hrToken = await apiLogin(request, demo('HR'));
+  const chain = (steps: object[]) => request.post('/api/1.1/save/approval/chain', { headers: { authorization: hrToken }, data: { companyId: null, requestType: 'leave', steps } });
+  expect((await (await chain([{ kind: 'supervisor' }, { kind: 'hr' }])).json()).success).toBe(true);
+  try {
+    const asst = await apiLogin(request, demo(REQUESTER));
+    const sick = await sickLeaveId(request, asst);
+    const filed = await fileLeave(request, asst, sick, 70, `Two steps ${run}`);
+
+    await loggedIn(page, request, 'Supervisor');
+    await page.goto(`/#${APPROVAL}?view=${filed.id}`);
+    const drawer = page.getByTestId('approve-drawer');
+    const chainSteps = drawer.getByTestId('chain-section').getByTestId('step-title');
+    await expect(chainSteps).toHaveText(['Supervisor · waiting for a decision', 'HR · waiting']);
+    await drawer.getByTestId('drawer-approve').click();
+    await page.locator('#decision-ok').click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByTestId('approval-table').getByTestId(`approve-${filed.id}`)).toHaveCount(0);
+
+    // HR finds it waiting in their own inbox's leave tab, reads who approved first, and completes it.
+    const hrContext = await browser.newContext();
+    const hr = await hrContext.newPage();
+    await loggedIn(hr, request, 'HR');
+    await hr.goto(`/#${APPROVAL}`);
+    const table = hr.getByTestId('approval-table');
+    await expect(table.getByTestId(`approve-${filed.id}`)).toBeVisible();
+    await table.getByTestId(`view-${filed.id}`).click();
+    const hrDrawer = hr.getByTestId('approve-drawer');
+    await expect(hrDrawer.getByTestId('chain-section').getByTestId('step-title')).toHaveText(['Supervisor · approved', 'HR · waiting for a decision']);
+    await expect(hrDrawer.getByTestId('leave-status')).toHaveText('Pending');
+    await hr.screenshot({ path: info.outputPath('leave-chain-hr-en.png') });
+    await hrDrawer.getByTestId('drawer-approve').click();
+    await hr.locator('#decision-ok').click();
+    await expect(hrDrawer).toBeHidden();
+    await hrContext.close();
+
+    // The requester's own page: approved, both steps with who decided.
+    const own = await browser.newContext();
+    const me = await own.newPage();
+    await loggedIn(me, request, REQUESTER);
+    await me.goto(`/#/self-service/leave-request/${filed.id}`);
+    await expect(me.getByTestId('leave-facts').getByTestId('leave-status')).toHaveText('Approved');
+    // One day in its year, in the singular.
+    await expect(me.getByTestId('leave-facts')).toContainText(new RegExp(`${filed.date.slice(0, 4)}: 1 day(?!s)`));
+    await expect(me.getByTestId('chain-section').getByTestId('step-title')).toHaveText(['Supervisor · approved', 'HR · approved']);
+    await expect(me.getByTestId('chain-section').getByTestId('step-body').nth(1)).toContainText(`Decided by ${demo('HR').employeeId}`);
+    await me.screenshot({ path: info.outputPath('leave-chain-own-en.png'), fullPage: true });
+    await own.close();
+  } finally {
+    await chain([]);
+  }
 });
 
 test('leave approval and leave management are closed to an employee without those permissions', async ({ page, request }) => {

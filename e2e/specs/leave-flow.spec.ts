@@ -58,13 +58,13 @@ async function daysOf(request: APIRequestContext, token: string, leaveTypeId: st
   return r.success ? r.data.days : 0;
 }
 
-/** The pending requests the caller may decide, as the "Leave approval" menu badge counts them. */
+/** The pending requests the caller may decide, as the "Approvals" menu badge counts them. */
 async function approvalCount(request: APIRequestContext, token: string) {
   const res = await request.get('/api/1.0/get/count/notification/self/bySource', { headers: { authorization: token } });
   return ((await res.json()) as Envelope<{ bySource: Record<string, number> }>).data.bySource['leave-approval'] ?? 0;
 }
 
-/** The badge on the "Leave approval" menu entry. */
+/** The badge on the "Approvals" menu entry. */
 const expectBadge = (page: Page, count: number) => expectMenuBadge(page, 'employment-management.approval', 'employment-management', count);
 
 /** The requester's sick-leave figures of a year in one of the summary reports. */

@@ -55,7 +55,7 @@ const TREE: Node[] = [
     page('employment-management.view-employee-info', 'View employee info', '/employment-management/view-employee-info'),
     page('employment-management.employee-working-management', 'Employee working management', '/employment-management/employee-working-management'),
     page('employment-management.org-chart', 'Organisation chart', '/employment-management/org-chart'),
-    page('employment-management.approval', 'Leave approval', '/employment-management/approval'),
+    page('employment-management.approval', 'Approvals', '/employment-management/approval'),
     page('employment-management.leave-management', 'Leave management', '/employment-management/leave-management'),
     page('employment-management.attendance-management', 'Attendance management', '/employment-management/attendance-management'),
     // The time clocks' punches come in here (issue 16 point 2); the roles holding attendance management hold it (migration 0026).

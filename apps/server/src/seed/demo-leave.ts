@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { addDays, type LeaveDuration, leaveEntitlement, numberOfLeaveDays, type WorkCalendar, workingDayTest } from '@hr/domain';
-import { companies, employees, holidays, leaveEntitlementAdjustments, leaveRequests, leaveRequestYears, leaveTypes, type LeaveStatus, type Tx } from '@hr/db';
+import { approvalSteps, companies, employees, holidays, leaveEntitlementAdjustments, leaveRequests, leaveRequestYears, leaveTypes, type LeaveStatus, type Tx } from '@hr/db';
+import { openApproval } from '../modules/approval/approval.service';
+import { routeFiling } from '../modules/approval/approval-chain.service';
+import { LEAVE_TYPE } from '../modules/leave/leave-approval';
 
 /**
  * Demo leave: a realistic year of requests for the demo company (AMN) so the leave screens,
@@ -55,14 +58,32 @@ const TEAM_PENDING: Plan[] = [
 /** 09:30 in Bangkok on a date, the time a demo request was filed or decided. */
 const morningOf = (date: string) => new Date(`${date}T02:30:00Z`);
 
-type Person = { id: string; joiningDate: string | null; supervisorId: string | null };
+type Person = { id: string; joiningDate: string | null; companyId: string; supervisorId: string | null; assistantId: string | null };
 type Placed = { from: string; to: string };
+const personColumns = { id: employees.id, joiningDate: employees.joiningDate, companyId: employees.companyId, supervisorId: employees.supervisorId, assistantId: employees.assistantSupervisorId };
+
+/**
+ * A demo request's approval steps: a pending one routed as a filing routes it (its company's chain),
+ * a decided one with the step its supervisor decided, a cancelled one's closed.
+ */
+async function demoSteps(tx: Tx, id: string, who: Person, status: LeaveStatus, days: number, dates: { from: string; to: string }, filed: Date, decided: Date, remark: string | null): Promise<void> {
+  if (status === 'pending') {
+    const chain = await routeFiling(tx, LEAVE_TYPE, { requesterId: who.id, dateFrom: dates.from, dateTo: dates.to, measures: { days }, requester: who });
+    await openApproval(tx, LEAVE_TYPE, id, who.id, chain, filed);
+    return;
+  }
+  await tx.insert(approvalSteps).values({
+    requestType: 'leave', requestId: id, requesterId: who.id, stepNo: 0, kind: 'supervisorOrAssistant',
+    approverIds: [who.supervisorId, who.assistantId].filter((x): x is string => !!x), openedAt: filed,
+    ...(status === 'cancelled' ? { status: 'cancelled' as const } : { status, decidedBy: who.supervisorId, decidedAt: decided, remark }),
+  });
+}
 
 /** Seeds the demo leave of company AMN; `logins` are the demo logins seedDemo made. */
 export async function seedDemoLeave(tx: Tx, today: string, logins: Array<{ role: string; company: string; employeeId: string }>): Promise<void> {
   const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.abbreviation, 'AMN'));
   if (!company) return;
-  const byCode = async (code: string) => (await tx.select({ id: employees.id, joiningDate: employees.joiningDate, supervisorId: employees.supervisorId, roleId: employees.roleId })
+  const byCode = async (code: string) => (await tx.select({ ...personColumns, roleId: employees.roleId })
     .from(employees).where(and(eq(employees.companyId, company.id), eq(employees.employeeCode, code))))[0]!;
   const code = (role: string) => logins.find((l) => l.role === role && l.company === 'AMN')!.employeeId;
   const me = await byCode(code('Employee'));
@@ -138,6 +159,7 @@ export async function seedDemoLeave(tx: Tx, today: string, logins: Array<{ role:
       createdAt: filed, createdBy: who.id, updatedAt: p.status === 'pending' ? filed : decided, updatedBy: p.status === 'pending' ? who.id : decider,
     }).returning({ id: leaveRequests.id });
     await tx.insert(leaveRequestYears).values(counted.byYear.map(({ year, days }) => ({ requestId: row!.id, year, days })));
+    await demoSteps(tx, row!.id, who, p.status, counted.days, { from, to }, filed, decided, p.remark ?? null);
     placed.set(who.id, [...(placed.get(who.id) ?? []), { from, to }]);
     return true;
   };
@@ -147,7 +169,7 @@ export async function seedDemoLeave(tx: Tx, today: string, logins: Array<{ role:
   for (const p of DEMO_EMPLOYEE_PLAN) await place(me, p, true);
 
   // People who have logged in, joined over a year ago, not HR: a realistic set that files leave.
-  const team = (supervisorId: string) => tx.select({ id: employees.id, joiningDate: employees.joiningDate, supervisorId: employees.supervisorId })
+  const team = (supervisorId: string) => tx.select(personColumns)
     .from(employees).where(and(eq(employees.supervisorId, supervisorId), eq(employees.isFirstLogin, false), eq(employees.active, true), eq(employees.roleId, me.roleId)))
     .orderBy(employees.employeeCode);
   const seasoned = (p: Person) => !!p.joiningDate && p.joiningDate <= addDays(today, -400);

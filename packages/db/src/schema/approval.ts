@@ -74,6 +74,10 @@ export const approvalSteps = pgTable('approval_steps', {
   unique('approval_steps_request_step_uq').on(t.requestType, t.requestId, t.stepNo),
   // An approver's inbox and counters: the open steps naming them.
   index('approval_steps_open_approvers_idx').using('gin', t.approverIds).where(sql`${t.status} = 'open'`),
+  // An approver's history (the leave approval list's other statuses): every step naming them.
+  index('approval_steps_approvers_idx').using('gin', t.approverIds),
+  // A requester's steps: a new supervisor takes over what waits (followNewLine), and the cascade when an employee goes.
+  index('approval_steps_requester_idx').on(t.requesterId),
   // HR's inbox: every open step of a type, oldest first.
   index('approval_steps_open_type_idx').on(t.requestType, t.openedAt).where(sql`${t.status} = 'open'`),
   check('approval_steps_reject_remark_ck', sql`${t.status} <> 'rejected' OR ${t.remark} IS NOT NULL`),

@@ -9,7 +9,7 @@ import { CONDITION_MEASURES, STEP_KINDS } from './chain';
  */
 
 /** The request types on the approval module; each declares itself on the server (approval.registry.ts). */
-export const REQUEST_TYPES = ['overtime', 'onSite', 'punchCorrection'] as const;
+export const REQUEST_TYPES = ['leave', 'overtime', 'onSite', 'punchCorrection'] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
 export const ZRequestType = z.enum(REQUEST_TYPES, { error: 'validation.required' });
 

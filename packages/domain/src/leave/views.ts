@@ -1,3 +1,4 @@
+import type { ApprovalStepView } from '../approval/schemas';
 import type { LeaveDuration } from './number-of-days';
 
 /*
@@ -52,8 +53,10 @@ export type LeaveView = LeaveListed & {
   /** How the day count changed since filing, oldest first. */
   recounts: LeaveRecount[];
   files: LeaveFile[];
-  /** Who may decide it: the requester's supervisor and assistant supervisor at filing time's record. */
+  /** Who may decide it now: the approvers of the step it waits at (once decided, of its last decided step). */
   approvers: PersonRef[];
+  /** Its approval chain, step by step (issue 17): who may decide each step, who did, who stood in for whom. */
+  steps: ApprovalStepView[];
   /** What the caller may do with it now. */
   can: { edit: boolean; cancel: boolean; decide: boolean; cancelAsHr: boolean };
 };

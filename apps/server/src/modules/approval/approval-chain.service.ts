@@ -1,12 +1,18 @@
-import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_CHAIN, resolveChain, type ChainFacts, type ChainStep, type ResolvedChain } from '@hr/domain/approval/chain';
 import type { RequestType } from '@hr/domain/approval/schemas';
-import { approvalChains, approvalDelegates, employees, leaveRequests, rolePermissions, type DbOrTx } from '@hr/db';
+import { employees, namedStatement, ph, rolePermissions, type DbOrTx } from '@hr/db';
+
+/** A company's chains of a type and the one for every company: read at every filing, so sent by name (planned once per connection). */
+const chainsOf = namedStatement<{ companyId: string | null; steps: ChainStep[] }>('approval_chains_of', () => sql`
+  SELECT company_id AS "companyId", steps FROM approval_chains WHERE request_type = ${ph('type')} AND (company_id IS NULL OR company_id = ${ph('companyId')}::uuid)`);
 
 /** The chain a company uses for a request type: its own, else the one for every company, else SPEC's default. */
 export async function chainFor(db: DbOrTx, companyId: string | null, type: RequestType): Promise<{ steps: ChainStep[]; source: 'company' | 'all' | 'default' }> {
-  const rows = await db.select({ companyId: approvalChains.companyId, steps: approvalChains.steps }).from(approvalChains)
-    .where(and(eq(approvalChains.requestType, type), companyId ? or(eq(approvalChains.companyId, companyId), isNull(approvalChains.companyId)) : isNull(approvalChains.companyId)));
+  return pickChain(await chainsOf(db, { type, companyId }), companyId);
+}
+
+function pickChain(rows: Array<{ companyId: string | null; steps: ChainStep[] }>, companyId: string | null): { steps: ChainStep[]; source: 'company' | 'all' | 'default' } {
   const own = rows.find((r) => r.companyId && r.companyId === companyId);
   if (own) return { steps: own.steps, source: 'company' };
   const all = rows.find((r) => !r.companyId);
@@ -14,52 +20,130 @@ export async function chainFor(db: DbOrTx, companyId: string | null, type: Reque
 }
 
 /** What a request is routed by: who asks, the dates it covers (for absences) and its measures. */
-export type RouteInput = { requesterId: string; dateFrom: string; dateTo: string; measures: ChainFacts['measures'] };
+export type RouteInput = {
+  requesterId: string; dateFrom: string; dateTo: string; measures: ChainFacts['measures'];
+  /** The requester's own row, when the caller has just read it (a filing reads it with its lock). */
+  requester?: { companyId: string; supervisorId: string | null; assistantId: string | null };
+};
+/** The requester's columns a filing reads with its lock, for routeFiling. */
+export const routingColumns = { companyId: employees.companyId, supervisorId: employees.supervisorId, assistantId: employees.assistantSupervisorId };
+type LineRow = { id: string; companyId: string; supervisorId: string | null; assistantId: string | null };
 
 /**
- * Resolves the chain of a request from the database's facts: the requester's line of supervisors
- *, the active holders of HR's rights and of any role the chain names, who
- * among them is away on approved leave over the request's dates, and the delegates they set.
- * The same answer files a request and shows the routing check.
+ * The active holders of HR's rights of a type and of the roles a chain names; HR of the requester's
+ * company decide their requests, and a company without HR of its own falls to the group's.
  */
-export async function routeRequest(db: DbOrTx, chain: readonly ChainStep[], hrPermission: string, input: RouteInput): Promise<ResolvedChain> {
-  // Up the line a read at a time: lines are short (the org chart refuses cycles), and a filing reads two or three.
-  const rows: Array<{ id: string; companyId: string; supervisorId: string | null; assistantId: string | null }> = [];
-  for (let next: string | null = input.requesterId; next && rows.length < 12 && !rows.some((r) => r.id === next);) {
-    const [r] = await db.select({ id: employees.id, companyId: employees.companyId, supervisorId: employees.supervisorId, assistantId: employees.assistantSupervisorId }).from(employees).where(eq(employees.id, next)).limit(1);
-    if (!r) break;
-    rows.push(r);
-    next = r.supervisorId;
+async function holdersOf(db: DbOrTx, hrPermission: string, roleIds: string[], companyId: string | undefined) {
+  const isHr = sql`${employees.roleId} IN (SELECT ${rolePermissions.roleId} FROM ${rolePermissions} WHERE ${rolePermissions.objectId} = ${hrPermission})`;
+  const holders = await db.select({ id: employees.id, companyId: employees.companyId, roleId: employees.roleId, hr: sql<boolean>`${isHr}` }).from(employees)
+    .where(and(eq(employees.active, true), or(isHr, roleIds.length ? inArray(employees.roleId, roleIds) : undefined)));
+  const hr = holders.filter((h) => h.hr);
+  const ownHr = hr.filter((h) => h.companyId === companyId);
+  return { holders, hrIds: (ownHr.length ? ownHr : hr).map((h) => h.id) };
+}
+
+/**
+ * Resolves the chain of a request from the database's facts: the requester's line of supervisors,
+ * the active holders of HR's rights and of any role the chain names, who among them is away on
+ * approved leave over the request's dates, and the delegates they set. The same answer files a
+ * request and shows the routing check. It reads only what the chain needs: the default chain (the
+ * supervisor or the assistant) of a requester read by the caller costs one read, of the two
+ * approvers' delegates and absences (a leave filing is measured, issue 6); HR's holders are read
+ * when a step names HR or a role, or when nobody else is left and HR decides.
+ */
+export async function routeRequest(db: DbOrTx, chain: readonly ChainStep[], hrPermission: string, input: RouteInput, known?: Absences): Promise<ResolvedChain> {
+  const me: LineRow | undefined = input.requester ? { id: input.requesterId, ...input.requester } : await lineRow(db, input.requesterId);
+  const rows: LineRow[] = me ? [me] : [];
+  // Up the line a read at a time, only when a step may look there (the supervisor's supervisor, or
+  // HR and roles, which may name the requester and move up): lines are short, the org chart refuses cycles.
+  if (chain.some((s) => s.kind === 'supervisorsSupervisor' || s.kind === 'hr' || s.kind === 'role')) {
+    for (let next = me?.supervisorId ?? null; next && rows.length < 12 && !rows.some((r) => r.id === next);) {
+      const r = await lineRow(db, next);
+      if (!r) break;
+      rows.push(r);
+      next = r.supervisorId;
+    }
   }
   const supervisorOf = new Map(rows.map((r) => [r.id, r.supervisorId]));
-  const me = rows[0];
   const roleIds = [...new Set(chain.filter((s) => s.kind === 'role' && s.roleId).map((s) => s.roleId!))];
-  const holders = await db.select({ id: employees.id, companyId: employees.companyId, roleId: employees.roleId, hr: sql<boolean>`${employees.roleId} IN (SELECT ${rolePermissions.roleId} FROM ${rolePermissions} WHERE ${rolePermissions.objectId} = ${hrPermission})` })
-    .from(employees)
-    .where(and(eq(employees.active, true), or(
-      sql`${employees.roleId} IN (SELECT ${rolePermissions.roleId} FROM ${rolePermissions} WHERE ${rolePermissions.objectId} = ${hrPermission})`,
-      roleIds.length ? inArray(employees.roleId, roleIds) : undefined,
-    )));
-  // HR of the requester's company decide their requests; a company without HR of its own falls to the group's.
-  const hr = holders.filter((h) => h.hr);
-  const ownHr = hr.filter((h) => h.companyId === me?.companyId);
-  const hrIds = (ownHr.length ? ownHr : hr).map((h) => h.id);
-  const people = [...new Set([...rows.flatMap((r) => [r.id, r.supervisorId, r.assistantId]), ...holders.map((h) => h.id)].filter((x): x is string => !!x))];
-  const delegates = people.length
-    ? new Map((await db.select({ id: approvalDelegates.employeeId, to: approvalDelegates.delegateId }).from(approvalDelegates).where(inArray(approvalDelegates.employeeId, people))).map((d) => [d.id, d.to]))
-    : new Map<string, string>();
-  const everyone = [...new Set([...people, ...delegates.values()])];
-  const away = new Set(everyone.length ? (await db.selectDistinct({ id: leaveRequests.employeeId }).from(leaveRequests)
-    .where(and(inArray(leaveRequests.employeeId, everyone), eq(leaveRequests.status, 'approved'), lte(leaveRequests.dateFrom, input.dateTo), gte(leaveRequests.dateTo, input.dateFrom)))).map((r) => r.id) : []);
-  return resolveChain(chain, {
+  const wantsHolders = chain.some((s) => s.kind === 'hr' || s.kind === 'role');
+  const { holders, hrIds } = wantsHolders ? await holdersOf(db, hrPermission, roleIds, me?.companyId) : { holders: [], hrIds: [] };
+  const people = [...new Set([...rows.flatMap((r) => [r.id, r.supervisorId, r.assistantId]), ...holders.map((h) => h.id)].filter((x): x is string => !!x && x !== input.requesterId))];
+  const { delegates, away } = known && people.every((p) => known.read.has(p)) ? known : await absencesOf(db, people, input.dateFrom, input.dateTo);
+  const facts = (hr: readonly string[]): ChainFacts => ({
     requesterId: input.requesterId,
     supervisorId: me?.supervisorId ?? null,
     assistantId: me?.assistantId ?? null,
     supervisorOf: (id) => supervisorOf.get(id) ?? null,
-    hrIds,
+    hrIds: hr,
     roleHolders: (roleId) => holders.filter((h) => h.roleId === roleId).map((h) => h.id),
     isAway: (id) => away.has(id),
     delegateOf: (id) => delegates.get(id) ?? null,
     measures: input.measures,
   });
+  const resolved = resolveChain(chain, facts(hrIds));
+  // Nobody left on the chain: it falls to HR, read only now.
+  if (resolved.fallback && !wantsHolders) return resolveChain(chain, facts((await holdersOf(db, hrPermission, [], me?.companyId)).hrIds));
+  return resolved;
+}
+
+async function lineRow(db: DbOrTx, id: string): Promise<LineRow | undefined> {
+  const [r] = await db.select({ id: employees.id, companyId: employees.companyId, supervisorId: employees.supervisorId, assistantId: employees.assistantSupervisorId })
+    .from(employees).where(eq(employees.id, id)).limit(1);
+  return r;
+}
+
+/** Who set a delegate, who is away over a request's dates, and whom that was read for. */
+type Absences = { delegates: Map<string, string>; away: Set<string>; read: Set<string> };
+type AbsenceRow = { id: string; to: string | null; away: boolean; toAway: boolean };
+const absencesFrom = (people: string[], rows: AbsenceRow[]): Absences => ({
+  delegates: new Map(rows.filter((r) => r.to).map((r) => [r.id, r.to!])),
+  away: new Set(rows.flatMap((r) => [...(r.away ? [r.id] : []), ...(r.toAway && r.to ? [r.to] : [])])),
+  read: new Set(people),
+});
+
+const awaySql = (who: SQL) => sql`EXISTS (SELECT 1 FROM leave_requests l WHERE l.employee_id = ${who} AND l.status = 'approved'
+  AND l.date_from <= ${ph('to')}::date AND l.date_to >= ${ph('from')}::date)`;
+const absenceRowsSql = sql`SELECT p.id, d.delegate_id AS "to", ${awaySql(sql`p.id`)} AS away, (d.delegate_id IS NOT NULL AND ${awaySql(sql`d.delegate_id`)}) AS "toAway"
+  FROM unnest(${ph('people')}::uuid[]) AS p(id) LEFT JOIN approval_delegates d ON d.employee_id = p.id`;
+const absences = namedStatement<AbsenceRow>('approval_absences', () => absenceRowsSql);
+
+/** The delegates some approvers set and who among them and their delegates is on approved leave over the dates, in one read. */
+async function absencesOf(db: DbOrTx, people: string[], from: string, to: string): Promise<Absences> {
+  if (!people.length) return absencesFrom(people, []);
+  return absencesFrom(people, await absences(db, { people, from, to }));
+}
+
+/** The first read of a filing: the chains of the type for the filer's company, the delegates and absences of their supervisor and assistant. */
+export type FilingFacts = { chains: Array<{ companyId: string | null; steps: ChainStep[] }>; absences: AbsenceRow[] };
+
+/**
+ * A filing's first read as a column of a read of the filer's own row (plain SQL names: the outer
+ * row is `employees`), so the filing's lock read brings it (every filing routes; a leave filing is
+ * measured, issue 6): the company's chains of the type, and the delegates and absences of the
+ * requester's supervisor and assistant, the approvers of SPEC's default chain. Placeholders:
+ * `type`, `from`, `to`.
+ */
+export const filingFactsSql = sql<FilingFacts>`json_build_object(
+  'chains', (SELECT coalesce(json_agg(json_build_object('companyId', c.company_id, 'steps', c.steps)), '[]'::json) FROM approval_chains c
+    WHERE c.request_type = ${ph('type')} AND (c.company_id IS NULL OR c.company_id = employees.company_id)),
+  'absences', (SELECT coalesce(json_agg(a), '[]'::json) FROM (
+    SELECT p.id, d.delegate_id AS "to", ${awaySql(sql`p.id`)} AS away, (d.delegate_id IS NOT NULL AND ${awaySql(sql`d.delegate_id`)}) AS "toAway"
+    FROM unnest(ARRAY[employees.supervisor_id, employees.assistant_supervisor_id]) AS p(id) LEFT JOIN approval_delegates d ON d.employee_id = p.id
+    WHERE p.id IS NOT NULL AND p.id <> employees.id) a))`;
+const filingRead = namedStatement<{ facts: FilingFacts }>('approval_filing_read', () => sql`SELECT ${filingFactsSql} AS facts FROM employees WHERE employees.id = ${ph('requesterId')}::uuid`);
+
+type FilingInput = RouteInput & { requester: NonNullable<RouteInput['requester']> };
+
+/**
+ * Routes a request being filed: its company's chain for the type, resolved for the requester (whose
+ * row the filing has just read) over the request's dates. The default chain needs nothing more than
+ * the first read (`facts`, when the filing's own read brought it); a chain naming HR, a role or the
+ * line above reads those too.
+ */
+export async function routeFiling(db: DbOrTx, def: { type: RequestType; hrPermission: string }, input: FilingInput, facts?: FilingFacts): Promise<ResolvedChain> {
+  const { supervisorId, assistantId, companyId } = input.requester;
+  const first = facts ?? (await filingRead(db, { type: def.type, requesterId: input.requesterId, from: input.dateFrom, to: input.dateTo }))[0]?.facts;
+  const people = [supervisorId, assistantId].filter((x): x is string => !!x && x !== input.requesterId);
+  return routeRequest(db, pickChain(first?.chains ?? [], companyId).steps, def.hrPermission, input, absencesFrom(people, first?.absences ?? []));
 }

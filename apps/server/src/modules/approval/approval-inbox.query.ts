@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { REQUEST_TYPES, type ApprovalStepView, type InboxCounts, type RequestType, type StepStatus } from '@hr/domain/approval/schemas';
+import { z } from 'zod';
+import { REQUEST_TYPES, STEP_STATUSES, type ApprovalStepView, type InboxCounts, type RequestType, type StepStatus } from '@hr/domain/approval/schemas';
 import type { Lang } from '@hr/domain';
 import { approvalSteps, employees, roles, type DbOrTx } from '@hr/db';
 import { personName } from '../employees/person-name';
@@ -58,6 +59,14 @@ export const waitingStepSql = (type: RequestType, requestIdColumn: unknown) => s
     'no', count(*) FILTER (WHERE s.step_no <= (SELECT s2.step_no FROM approval_steps s2 WHERE s2.request_type = ${type} AND s2.request_id = ${requestIdColumn} AND s2.status = 'open')),
     'of', count(*), 'kind', max(s.kind) FILTER (WHERE s.status = 'open')) END
   FROM approval_steps s WHERE s.request_type = ${type} AND s.request_id = ${requestIdColumn} AND s.status <> 'skipped')`;
+
+/** A step as the request pages answer it (the response schema of ApprovalStepView). */
+export const ZApprovalStepView = z.object({
+  stepNo: z.number(), kind: z.string(), roleName: z.string().nullable(), status: z.enum(STEP_STATUSES),
+  approvers: z.array(z.object({ id: z.string(), employeeCode: z.string(), name: z.string() })),
+  notes: z.array(z.object({ kind: z.string(), from: z.string().optional(), to: z.string().optional(), who: z.string().optional() })),
+  decidedBy: z.object({ id: z.string(), employeeCode: z.string(), name: z.string() }).nullable(), decidedAt: z.string().nullable(), remark: z.string().nullable(),
+});
 
 /** The chain of a request as its page shows it: each step, who may decide it, who did and what was noted. */
 export async function stepsOf(db: DbOrTx, type: RequestType, requestId: string, lang: Lang): Promise<ApprovalStepView[]> {

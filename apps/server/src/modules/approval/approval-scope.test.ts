@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { employees, sessions, workingTimes } from '@hr/db';
+import { employees, leaveTypes, sessions, workingTimes } from '@hr/db';
 import { createHarness, type Harness } from '../../test/harness';
 
 /*
  * Issue 17 point 5: who may call what on the approval module and its request types (data scope
- * matrix). A member of lead's team has a pending overtime request, on-site request and punch
- * request; a stranger leads nobody; HR sees everyone. A refusal by permission is 403; a request
+ * matrix). A member of lead's team has a pending overtime request, on-site request, punch
+ * request and leave request; a stranger leads nobody; HR sees everyone. A refusal by permission is 403; a request
  * outside the caller's scope reads as gone (404, 301007), so ids cannot be probed.
  */
 let h: Harness;
 const tokens: Record<string, string> = {};
 let member: Awaited<ReturnType<Harness['person']>>;
-let ids: { ot: string; onSite: string; punch: string };
+let ids: { ot: string; onSite: string; punch: string; leave: string };
 
 beforeAll(async () => {
   h = await createHarness();
@@ -34,12 +34,14 @@ beforeAll(async () => {
     ot: await post('/api/1.0/save/empOverTime', { date: '2026-11-24', startTime: '17:00', endTime: '19:00', reason: 'Audit' }),
     onSite: await post('/api/1.0/save/onSiteWork', { dateFrom: '2026-11-25', dateTo: '2026-11-25', duration: 'fullDay', workType: 'onSite', subType: 'meeting', description: 'Client', memberIds: [member.id] }),
     punch: await post('/api/1.0/save/punchRequest', { date: '2026-11-20', time: '08:00', kind: 'in', reason: 'Forgot' }),
+    leave: await post('/api/1.0/insert/leaveForm', { leaveTypeId: (await h.db.select({ id: leaveTypes.id }).from(leaveTypes).where(eq(leaveTypes.code, 'SICK')))[0]!.id,
+      duration: 'fullDay', dateFrom: '2026-11-26', dateTo: '2026-11-26' }),
   };
 });
 afterAll(async () => { await h?.close(); });
 
 describe('who may call what on the approval module (data scope matrix)', () => {
-  const get = (k: 'ot' | 'onSite' | 'punch') => () => ({ id: ids[k] });
+  const get = (k: 'ot' | 'onSite' | 'punch' | 'leave') => () => ({ id: ids[k] });
   it.each([
     // [who, call, expected HTTP status, body]
     ['member', '/api/1.0/search/empOverTime/self', 200, () => ({})],
@@ -66,6 +68,14 @@ describe('who may call what on the approval module (data scope matrix)', () => {
     ['stranger', '/api/1.0/get/punchRequest', 404, get('punch')],
     ['hr', '/api/1.0/get/punchRequest', 200, get('punch')],
     ['stranger', '/api/1.0/cancel/punchRequest', 404, get('punch')],
+    ['peer', '/api/1.1/view/leaveForm', 404, get('leave')],
+    ['stranger', '/api/1.1/view/leaveForm', 404, get('leave')],
+    ['lead', '/api/1.1/view/approveDetail', 200, get('leave')],
+    ['stranger', '/api/1.1/view/approveDetail', 404, get('leave')],
+    ['member', '/api/1.0/approve/leaveForm', 403, get('leave')],
+    ['stranger', '/api/1.0/approve/leaveForm', 404, get('leave')],
+    ['member', '/api/1.1/approveAndReject/approval', 403, () => ({ requestType: 'leave', ids: [ids.leave], action: 'approve' })],
+    ['lead', '/api/1.1/search/approval/inbox', 200, () => ({ requestType: 'leave' })],
     ['member', '/api/1.1/search/approval/counts', 403, () => ({})],
     ['member', '/api/1.1/search/approval/inbox', 403, () => ({ requestType: 'overtime' })],
     ['member', '/api/1.1/approveAndReject/approval', 403, () => ({ requestType: 'overtime', ids: [ids.ot], action: 'approve' })],
@@ -89,5 +99,9 @@ describe('who may call what on the approval module (data scope matrix)', () => {
     expect(res.json().data).toEqual([expect.objectContaining({ ok: false, code: 301007 })]);
     expect((await h.post('/api/1.0/get/empOverTime', { id: ids.ot }, tokens.member)).json().data.status).toBe('pending');
     expect((await h.get(`/api/1.0/file/onsite/${ids.onSite}`, tokens.stranger)).statusCode).toBe(404);
+    // Leave through the module's call: the stranger is told it is gone; the lead decides it there.
+    expect((await h.post('/api/1.1/approveAndReject/approval', { requestType: 'leave', ids: [ids.leave], action: 'approve' }, tokens.stranger)).json().data)
+      .toEqual([expect.objectContaining({ ok: false, code: 301007 })]);
+    expect((await h.post('/api/1.1/approveAndReject/approval', { requestType: 'leave', ids: [ids.leave], action: 'approve' }, tokens.lead)).json().data).toEqual([{ id: ids.leave, ok: true }]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Lang } from '@hr/domain';
+import type { ErrorName, Lang } from '@hr/domain';
 import type { RequestType } from '@hr/domain/approval/schemas';
 import type { DbOrTx } from '@hr/db';
 import type { Actor, AuthUser, Deps } from '../../platform/context';
@@ -15,8 +15,14 @@ export type RequestTypeDef = {
   type: RequestType;
   /** Whose holders act as HR for the type: they may decide any open step, and are the 'hr' step's approvers. */
   hrPermission: string;
-  /** The audit log's target type and the action prefix ('overtime' → overtime.approve). */
+  /** The audit log's action prefix ('overtime' → overtime.approve) and, unless auditTarget says otherwise, its target type. */
   auditName: string;
+  auditTarget?: string;
+  /**
+   * The type's own words for "this is your own request" and "it is no longer pending", where its
+   * calls had them before the module (leave: 403020, 409050); else the module's (403090, 409090).
+   */
+  errors?: { own: ErrorName; notPending: ErrorName };
   /** Who filed the request, its dates and company (to route and to check), or null when there is no such request. */
   subject(db: DbOrTx, id: string): Promise<{ requesterId: string; companyId: string; status: string; dateFrom: string; dateTo: string } | null>;
   /** A check an approval must pass at the moment it is given (overtime: the weekly cap, when the company refuses past it). */

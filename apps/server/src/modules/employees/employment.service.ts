@@ -10,6 +10,7 @@ import type { Actor, Deps } from '../../platform/context';
 import { businessToday } from '../../platform/maintenance';
 import { isSubordinate } from '../../platform/scope';
 import { fieldError } from '../../platform/validation-errors';
+import { followNewLine } from '../approval/approval.service';
 import { withdrawLeaveAfter } from '../leave/leave-withdraw.service';
 import { assertRoleAssignment, type RoleCaller } from '../roles/role-guard';
 import { revokeAllSessions } from '../session/session.service';
@@ -100,6 +101,10 @@ export async function saveEmployment(deps: Deps, id: string, v: Employment, acto
     };
     await tx.update(employees).set({ ...values, updatedAt: deps.clock.now(), updatedBy: actor.id }).where(eq(employees.id, id));
     if (!active && current.active) await revokeAllSessions(tx, id, deps.clock.now());
+    // A new supervisor decides what waits for the team's supervisor (issue 17: chains keep their approvers).
+    if (values.supervisorId !== current.supervisorId || values.assistantSupervisorId !== current.assistantSupervisorId) {
+      await followNewLine(tx, id, { supervisorId: values.supervisorId, assistantId: values.assistantSupervisorId });
+    }
     // SPEC section 4: a new working time counts from the next day; the days before keep the old one.
     await recordDefaultChange(tx, id, current, { workingTimeId: values.workingTimeId, workingTimeType: values.workingTimeType }, firstChangeableDate(businessToday(deps)), actor.id);
     // Employment ends on the resignation date, or today for a leaving status without one: pending

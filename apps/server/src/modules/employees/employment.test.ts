@@ -21,6 +21,7 @@ const bodyFor = (who: Person, supervisorId: string, over: Record<string, unknown
 });
 const save = (body: unknown, token = tokens.hr, lang = 'en') => h.post('/api/1.2/save/employment', body, token, { lang });
 type Res = { json: () => { data: { errors: Array<{ field: string; code: string; text: string }> } } };
+const code = (res: { body: string }) => (JSON.parse(res.body) as { msg: { code: number } }).msg.code;
 const errorsOf = (res: Res) => res.json().data.errors.map((e) => ({ field: e.field, code: e.code }));
 
 beforeAll(async () => {
@@ -140,6 +141,27 @@ describe('employee-working-management: HR saves an employee\'s employment data',
     const back = await save(bodyFor(member, lead.id, { employmentStatus: 'permanent', resignDate: null }));
     expect(back.json().data.active).toBe(true);
     tokens.member = await h.login(member);
+  });
+
+  it('a new supervisor takes over what waits for the old one: pending leave moves to their approval list, decided leave stays where it was decided', async () => {
+    const mover = await h.person({ supervisorId: lead.id });
+    const token = await h.login(mover);
+    tokens.boss ??= await h.login(boss);
+    const [sick] = await h.db.select({ id: leaveTypes.id }).from(leaveTypes).where(eq(leaveTypes.code, 'SICK'));
+    const file = async (date: string) => (await h.post('/api/1.0/insert/leaveForm', { leaveTypeId: sick!.id, duration: 'fullDay', dateFrom: date, dateTo: date }, token)).json().data.id as string;
+    const waiting = await file('2026-12-21');
+    const decided = await file('2026-12-23');
+    expect((await h.post('/api/1.0/approve/leaveForm', { id: decided }, tokens.lead)).statusCode).toBe(200);
+    const queue = async (who: string, status = 'pending') => (await h.post('/api/1.1/search/approve', { status }, who)).json().data.items.map((r: { id: string }) => r.id) as string[];
+    expect(await queue(tokens.lead!)).toContain(waiting);
+
+    expect((await save(bodyFor(mover, boss.id))).statusCode).toBe(200);
+    expect(await queue(tokens.lead!)).not.toContain(waiting);
+    expect(await queue(tokens.boss)).toContain(waiting);
+    // What the old supervisor decided is still theirs to look back on.
+    expect(await queue(tokens.lead!, 'approved')).toContain(decided);
+    expect(code(await h.post('/api/1.0/approve/leaveForm', { id: waiting }, tokens.lead))).toBe(301007);
+    expect((await h.post('/api/1.0/approve/leaveForm', { id: waiting }, tokens.boss)).statusCode).toBe(200);
   });
 
   it('a resignation withdraws the pending leave after the last day (reason, audit, out of the approver\'s queue); leave up to that day stays', async () => {

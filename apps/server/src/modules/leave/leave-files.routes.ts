@@ -79,7 +79,7 @@ export const leaveFileRoutes = routes((app, deps) => {
       .innerJoin(leaveRequests, eq(leaveRequests.id, leaveRequestFiles.requestId)).innerJoin(files, eq(files.id, leaveRequestFiles.fileId))
       .where(and(eq(leaveRequestFiles.requestId, req.params.requestId), eq(leaveRequestFiles.fileId, req.params.fileId))).limit(1);
     if (!row) throw new AppError('FILE_NOT_FOUND');
-    await assertMayView(deps.db, user, row.employeeId).catch(() => { throw new AppError('FILE_NOT_FOUND'); });
+    await assertMayView(deps.db, user, row.employeeId, req.params.requestId).catch(() => { throw new AppError('FILE_NOT_FOUND'); });
     return sendStoredFile(reply, deps.files, row.file);
   });
 });

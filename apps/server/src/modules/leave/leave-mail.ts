@@ -32,6 +32,15 @@ export type KnownFacts = {
 };
 
 /**
+ * Tells the people concerned of a leave event in the caller's transaction: a new request goes to
+ * the approvers of its first step (or of a step that opens: `approverIds`); a decision or HR's
+ * cancellation goes to the requester. Each gets an in-app notice (read in whatever language they
+ * read it) and, when they have an address, a mail in their own language (it leaves after commit,
+ * when the caller flushes). Nothing is told if the transaction rolls back. Returns how many mails
+ * were queued.
+ */
+
+/**
  * The requester's supervisor and assistant supervisor as mail readers, as a JSON column of a read
  * of the requester's own row (the filing transaction reads them with its lock). Plain SQL names:
  * the outer row is `employees`.
@@ -43,20 +52,11 @@ export const approversJson = sql<Person[]>`(SELECT coalesce(json_agg(json_build_
 const nameIn = (lang: Lang, p: Person) => (lang === 'th' ? `${p.firstNameTh ?? ''} ${p.lastNameTh ?? ''}` : `${p.firstNameEn ?? ''} ${p.lastNameEn ?? ''}`).trim();
 const langOf = (p: Person): Lang => (isLang(p.lang) ? p.lang : 'en');
 
-/**
- * Tells the people concerned of a leave event in the caller's transaction: a new request goes to
- * the requester's supervisor and assistant supervisor; a decision or HR's cancellation goes to
- * the requester. Each gets an in-app notice (read in whatever language they read it) and, when
- * they have an address, a mail in their own language (it leaves after commit, when the caller
- * flushes). Nothing is told if the transaction rolls back. Returns how many mails were queued.
- */
-export async function tellLeaveEvent(deps: Deps, tx: DbOrTx, requestId: string, template: LeaveMail, known?: KnownFacts): Promise<number> {
+export async function tellLeaveEvent(deps: Deps, tx: DbOrTx, requestId: string, template: LeaveMail, known?: KnownFacts, approverIds: string[] = []): Promise<number> {
   const facts = known ?? await loadFacts(tx, requestId);
   if (!facts) return 0;
   const { q, requester } = facts;
-  const readers: Person[] = template === 'leaveSubmitted'
-    ? facts.approvers ?? await approversOf(tx, requester)
-    : [requester];
+  const readers: Person[] = template === 'leaveSubmitted' ? await approversOf(tx, approverIds, facts.approvers) : [requester];
   const remark = (template === 'leaveCancelled' ? q.cancelReason : template === 'leaveSubmitted' ? null : q.decisionRemark) ?? null;
   const notice: LeaveNoticeFacts = {
     employee: { nameEn: nameIn('en', requester), nameTh: nameIn('th', requester) },
@@ -86,9 +86,10 @@ export async function tellLeaveEvent(deps: Deps, tx: DbOrTx, requestId: string, 
   return queued;
 }
 
-/** The requester's supervisor and assistant supervisor, the readers of a new request's mail. */
-async function approversOf(tx: DbOrTx, requester: Requester): Promise<Person[]> {
-  const ids = [requester.supervisorId, requester.assistantId].filter((x): x is string => !!x);
+/** The approvers a new request's mail goes to: read already with the filing's lock (the usual supervisor and assistant), else now. */
+async function approversOf(tx: DbOrTx, ids: string[], known: Person[] = []): Promise<Person[]> {
+  const found = ids.map((id) => known.find((p) => p.id === id));
+  if (found.every((p) => !!p)) return found as Person[];
   return ids.length ? tx.select(person).from(employees).where(inArray(employees.id, ids)) : [];
 }
 

@@ -5,7 +5,8 @@ import { auditAll } from '../../platform/audit';
 import type { Actor } from '../../platform/context';
 import { t } from '../../platform/i18n';
 import { mailDate } from '../outing/outing.mail';
-import { LEAVE_MANAGEMENT_OBJECT } from './leave-request.service';
+import { closeApprovals } from '../approval/approval.service';
+import { LEAVE_MANAGEMENT_OBJECT } from './leave-approval';
 import { notify } from '../notification/inbox.service';
 import { LEAVE_NOTICES, type LeaveRecountFacts } from './leave-notices';
 import { activeHolidaysBetween, rosteredDaysBetween, workCalendarOf, type RosteredDays } from './work-calendar.service';
@@ -106,6 +107,7 @@ export async function recountLeaveForHoliday(db: DbOrTx, write: { before: Holida
     // The days stay as they were asked: a cancelled request counts in no balance.
     await db.update(leaveRequests).set({ status: 'cancelled', cancelledBy: actor.id, cancelledAt: now, cancelReason: reason, updatedAt: now, updatedBy: actor.id })
       .where(and(inArray(leaveRequests.id, emptied.map((x) => x.id)), inArray(leaveRequests.status, ['pending', 'approved'])));
+    await closeApprovals(db, 'leave', emptied.map((x) => x.id));
   }
   const lines = [...recounted.map((x) => ({ row: x.row, to: x.days })), ...emptied.map((row) => ({ row, to: 0 }))];
   await db.insert(leaveRequestRecounts).values(lines.map(({ row, to }) => ({

@@ -16,9 +16,10 @@ import { registerNotificationCounter } from '../notification/notification.regist
 import { registerNoticeKinds } from '../notification/inbox.registry';
 import { LEAVE_NOTICES } from './leave-notices';
 import { waitingTotal } from '../approval/approval-inbox.query';
-import { actsAsHr, decideLeave, decideMany } from './leave-decision.service';
-import { exportAll, pendingToApprove, searchAll, searchOwn, searchToApprove } from './leave-request.query';
-import { cancelLeaveRequest, LEAVE_MANAGEMENT_OBJECT, saveLeaveRequest } from './leave-request.service';
+import { decide, decideMany } from '../approval/approval.service';
+import { actsAsHr, LEAVE_MANAGEMENT_OBJECT } from './leave-approval';
+import { exportAll, searchAll, searchOwn, searchToApprove } from './leave-request.query';
+import { cancelLeaveRequest, saveLeaveRequest } from './leave-request.service';
 import { approveDetail, leaveCalendar, leaveView } from './leave-view.query';
 import { ZApproveDetail, ZLeaveCalendarEntry, ZLeavePage, ZLeaveView } from './leave-view.schemas';
 
@@ -43,9 +44,8 @@ const ZSaved = z.object({ id: z.string(), days: z.number() });
 export const leaveRequestRoutes = routes((app, deps) => {
   const today = () => businessToday(deps);
   // The approver's bell and the menu badge on the approval page count what waits for them there:
-  // leave, and the request types of the approval module (its inbox's other tabs).
-  registerNotificationCounter(deps, { name: 'leave-approval', count: async (d, user) => (user.permissions.has(APPROVAL_PAGE) || actsAsHr(user)
-    ? (await Promise.all([pendingToApprove(d.db, user.id), waitingTotal(d.db, user.id)])).reduce((a, b) => a + b, 0) : 0) });
+  // every request type of the approval module, leave among them (the inbox's tabs).
+  registerNotificationCounter(deps, { name: 'leave-approval', count: async (d, user) => (user.permissions.has(APPROVAL_PAGE) || actsAsHr(user) ? waitingTotal(d.db, user.id) : 0) });
   // The requester's inbox hears of decisions and cancellations, the approvers' of new requests.
   registerNoticeKinds(deps, Object.values(LEAVE_NOTICES));
 
@@ -68,20 +68,20 @@ export const leaveRequestRoutes = routes((app, deps) => {
   });
 
   app.post('/api/1.0/approve/leaveForm', {
-    schema: { tags, summary: 'Approve a pending request (its supervisor, assistant supervisor or HR; never one\'s own); the requester is mailed', body: ZLeaveApprove, response: replies(z.object({ mailed: z.boolean() })) },
+    schema: { tags, summary: 'Approve a pending request at its open step (the step\'s approvers, by default the supervisor or assistant supervisor, or HR; never one\'s own); at the last step the requester is mailed', body: ZLeaveApprove, response: replies(z.object({ mailed: z.boolean() })) },
     config: { access: LEAD },
-  }, async (req) => ok(req, await decideLeave(deps, req.body.id, 'approved', req.body.remark ?? null, userOf(req), actorOf(req))));
+  }, async (req) => ok(req, { mailed: (await decide(deps, 'leave', req.body.id, 'approved', req.body.remark ?? null, userOf(req), actorOf(req))).mailed }));
 
   app.post('/api/1.0/reject/leaveForm', {
     schema: { tags, summary: 'Reject a pending request with a remark; the requester is mailed', body: ZLeaveReject, response: replies(z.object({ mailed: z.boolean() })) },
     config: { access: LEAD },
-  }, async (req) => ok(req, await decideLeave(deps, req.body.id, 'rejected', req.body.remark, userOf(req), actorOf(req))));
+  }, async (req) => ok(req, { mailed: (await decide(deps, 'leave', req.body.id, 'rejected', req.body.remark, userOf(req), actorOf(req))).mailed }));
 
   app.post('/api/1.1/approveAndReject/leaveForm', {
     schema: { tags, summary: 'Approve or reject many requests; each is decided on its own and the answer says which went through and why not',
       body: ZLeaveBulkDecision, response: replies(z.array(z.object({ id: z.string(), ok: z.boolean(), code: z.number().optional(), text: z.string().optional() }))) },
     config: { access: LEAD },
-  }, async (req) => ok(req, await decideMany(deps, req.body.ids, req.body.action === 'approve' ? 'approved' : 'rejected', req.body.remark ?? null, userOf(req), actorOf(req))));
+  }, async (req) => ok(req, await decideMany(deps, 'leave', req.body.ids, req.body.action === 'approve' ? 'approved' : 'rejected', req.body.remark ?? null, userOf(req), actorOf(req))));
 
   app.post('/api/1.1/view/leaveForm', {
     schema: { tags, summary: 'One leave request (its requester, their supervisors up the line, HR), with its files and what the caller may do', body: ZLeaveId, response: replies(ZLeaveView) },
@@ -99,7 +99,7 @@ export const leaveRequestRoutes = routes((app, deps) => {
   }, async (req) => ok(req, await searchOwn(deps.db, userOf(req).id, req.body, req.ctx.lang)));
 
   app.post('/api/1.1/search/approve', {
-    schema: { tags, summary: 'Requests of the caller\'s direct reports (as supervisor or assistant supervisor), pending by default, the most urgent first; paged', body: ZApproveSearch, response: replies(ZLeavePage) },
+    schema: { tags, summary: 'Requests whose approval chain names the caller: pending by default (those waiting at the caller\'s step), the most urgent first; paged', body: ZApproveSearch, response: replies(ZLeavePage) },
     config: { access: LEAD },
   }, async (req) => ok(req, await searchToApprove(deps.db, userOf(req).id, req.body, req.ctx.lang)));
 

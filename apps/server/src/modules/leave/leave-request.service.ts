@@ -10,22 +10,25 @@ import { businessToday } from '../../platform/maintenance';
 import { fieldError } from '../../platform/validation-errors';
 import { addPregnancy, filingContext, requestIssues, type FilingContext } from './leave-checks.service';
 import { ruleIssueErrors } from './leave-days.service';
+import { approvalStarted, closeApproval, restartApproval, stepRows, stepsInsertSql } from '../approval/approval.service';
+import { filingFactsSql, routeFiling } from '../approval/approval-chain.service';
+import { LEAVE_MANAGEMENT_OBJECT, LEAVE_TYPE } from './leave-approval';
 import { approversJson, tellLeaveEvent, requesterColumns } from './leave-mail';
 import { workCalendarOf } from './work-calendar.service';
 
 const SELF_OBJECT = 'self-service.leave-request';
-export const LEAVE_MANAGEMENT_OBJECT = 'employment-management.leave-management';
 
 /**
- * A new request and its days per year in one statement, built once and sent by name (the submit is
- * measured, issue 6: each round trip and each query built counts).
+ * A new request, its days per year and its approval steps in one statement, built once and sent by
+ * name (the submit is measured, issue 6: each round trip and each query built counts).
  */
 const insertRequest = namedStatement<{ id: string }>('leave_request_insert', () => sql`WITH r AS (
     INSERT INTO leave_requests (employee_id, leave_type_id, duration, date_from, date_to, days, reason, remark, pregnancy_id, created_by, updated_at, updated_by)
     VALUES (${ph('employeeId')}, ${ph('leaveTypeId')}, ${ph('duration')}, ${ph('dateFrom')}::date, ${ph('dateTo')}::date, ${ph('days')}, ${ph('reason')}, ${ph('remark')},
-      ${ph('pregnancyId')}::uuid, ${ph('employeeId')}, ${ph('updatedAt')}::timestamptz, ${ph('employeeId')}) RETURNING id)
-  INSERT INTO leave_request_years (request_id, year, days) SELECT r.id, y.year, y.days FROM r, unnest(${ph('years')}::int[], ${ph('yearDays')}::numeric[]) AS y(year, days)
-  RETURNING request_id AS id`);
+      ${ph('pregnancyId')}::uuid, ${ph('employeeId')}, ${ph('updatedAt')}::timestamptz, ${ph('employeeId')}) RETURNING id),
+  y AS (INSERT INTO leave_request_years (request_id, year, days) SELECT r.id, y.year, y.days FROM r, unnest(${ph('years')}::int[], ${ph('yearDays')}::numeric[]) AS y(year, days)),
+  s AS (${stepsInsertSql(sql`'leave'`, sql`(SELECT id FROM r)`, sql`${ph('employeeId')}::uuid`, sql`${ph('steps')}`)})
+  SELECT id FROM r`);
 
 /** The request's days as the calculator counts them on the employee's calendar, or the field errors. */
 function countDays(form: LeaveForm, calendarDays: boolean, context: Pick<FilingContext, 'holidays' | 'rostered'>, actor: Actor): LeaveDays {
@@ -56,17 +59,21 @@ export async function saveLeaveRequest(deps: Deps, form: LeaveForm, actor: Actor
     const today = businessToday(deps);
     // The lock, what the approvers' mail needs of the requester, and the (active) leave type, in one
     // read; a named statement, planned once per connection (the submit is measured, issue 6).
-    const [row] = await tx.select({ me: { joiningDate: employees.joiningDate, resignDate: employees.resignDate, gender: employees.gender, ...requesterColumns }, approvers: approversJson, type: leaveTypes }).from(employees)
+    // It brings the approval module's first read of the filing too (the chain and its approvers' absences).
+    const [row] = await tx.select({ me: { joiningDate: employees.joiningDate, resignDate: employees.resignDate, gender: employees.gender, companyId: employees.companyId, ...requesterColumns },
+      approvers: approversJson, routing: filingFactsSql, type: leaveTypes }).from(employees)
       .leftJoin(leaveTypes, and(eq(leaveTypes.id, form.leaveTypeId), eq(leaveTypes.active, true)))
-      .where(eq(employees.id, actor.id)).for('no key update', { of: employees }).prepare('leave_filing_lock').execute();
+      .where(eq(employees.id, actor.id)).for('no key update', { of: employees }).prepare('leave_filing_lock').execute({ type: 'leave', from: form.dateFrom, to: form.dateTo });
     if (!row) throw new AppError('RECORD_GONE');
-    const { me, type, approvers } = row;
+    const { me, type, approvers, routing } = row;
     let editing: { id: string; dateFrom: string; dateTo: string; leaveTypeId: string; pregnancyId: string | null } | undefined;
     if (editId) {
       const [was] = await tx.select({ id: leaveRequests.id, status: leaveRequests.status, dateFrom: leaveRequests.dateFrom, dateTo: leaveRequests.dateTo, leaveTypeId: leaveRequests.leaveTypeId, pregnancyId: leaveRequests.pregnancyId })
         .from(leaveRequests).where(and(eq(leaveRequests.id, editId), eq(leaveRequests.employeeId, actor.id))).for('update');
       if (!was) throw new AppError('RECORD_GONE');
       if (was.status !== 'pending') throw new AppError('LEAVE_NOT_PENDING');
+      // A step has approved it already: an edit would change what they approved.
+      if (await approvalStarted(tx, 'leave', was.id)) throw new AppError('APPROVAL_ALREADY_STARTED');
       editing = was;
     }
     if (!type) throw new AppError('VALIDATION', {}, null, [fieldError(actor.lang, 'leaveTypeId', 'invalid')]);
@@ -82,15 +89,21 @@ export async function saveLeaveRequest(deps: Deps, form: LeaveForm, actor: Actor
       // A maternity request draws on a pregnancy: the employee's first maternity request records her first one.
       pregnancyId: context.pregnancy ? context.pregnancy.id ?? await addPregnancy(tx, actor.id, actor.id, now) : null,
     };
+    // Routed through the company's chain for these dates and days (an edit routes again: the days
+    // may now pass a step's condition).
+    const chain = await routeFiling(tx, LEAVE_TYPE, { requesterId: actor.id, dateFrom: form.dateFrom, dateTo: form.dateTo, measures: { days: days.days },
+      requester: { companyId: me.companyId, supervisorId: me.supervisorId, assistantId: me.assistantId } }, routing);
     let id: string;
     if (editing) {
       await tx.update(leaveRequests).set(values).where(eq(leaveRequests.id, editing.id));
       await tx.delete(leaveRequestYears).where(eq(leaveRequestYears.requestId, editing.id));
       await tx.insert(leaveRequestYears).values(days.byYear.map((y) => ({ requestId: editing.id, year: y.year, days: y.days })));
       id = editing.id;
+      await restartApproval(tx, LEAVE_TYPE, id, actor.id, chain, now);
     } else {
       const [row] = await insertRequest(tx, {
         ...values, employeeId: actor.id, updatedAt: now.toISOString(), years: days.byYear.map((y) => y.year), yearDays: days.byYear.map((y) => y.days),
+        steps: stepRows(chain, now),
       });
       id = row!.id;
     }
@@ -101,7 +114,7 @@ export async function saveLeaveRequest(deps: Deps, form: LeaveForm, actor: Actor
       await tellLeaveEvent(deps, tx, id, 'leaveSubmitted', {
         q: { ...values, decisionRemark: null, cancelReason: null, typeEn: String(type.nameEn), typeTh: String(type.nameTh), typeKm: type.nameKm ? String(type.nameKm) : null, typeMy: type.nameMy ? String(type.nameMy) : null },
         requester: me, approvers,
-      });
+      }, chain.steps[0]!.approvers);
     }
     return { id, days: days.days };
   });
@@ -132,6 +145,7 @@ export async function cancelLeaveRequest(deps: Deps, id: string, reason: string 
     const [row] = await tx.update(leaveRequests).set({ status: 'cancelled', cancelledBy: actor.id, cancelledAt: now, cancelReason: reason || null, updatedAt: now, updatedBy: actor.id })
       .where(and(eq(leaveRequests.id, id), inArray(leaveRequests.status, allowed))).returning({ id: leaveRequests.id });
     if (!row) throw new AppError(byRequester ? 'LEAVE_NOT_PENDING' : 'LEAVE_NOT_CANCELLABLE');
+    await closeApproval(tx, 'leave', id);
     await audit(tx, { actorId: actor.id, action: 'leave.cancel', objectId: byRequester ? SELF_OBJECT : LEAVE_MANAGEMENT_OBJECT, targetType: 'leaveRequest', targetId: id,
       ip: actor.ip, requestId: actor.requestId, detail: { reason: reason ?? null, was: own.status } });
     if (!byRequester) await tellLeaveEvent(deps, tx, id, 'leaveCancelled');

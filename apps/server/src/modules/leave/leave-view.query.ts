@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { ApproveDetail, Lang, LeaveCalendarEntry, LeaveView, PersonRef } from '@hr/domain';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import type { ApproveDetail, Lang, LeaveCalendarEntry, LeaveView } from '@hr/domain';
 import { employees, files, leaveRequestFiles, leaveRequestRecounts as rc, leaveRequests as lr, leaveRequestYears, leaveTypes, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import type { AuthUser } from '../../platform/context';
 import { isSubordinate, teamOf } from '../../platform/scope';
 import { personName } from '../employees/person-name';
 import { pregnancyBalance, yearBalance } from './leave-checks.service';
-import { actsAsHr } from './leave-decision.service';
+import { namedIn, stepsOf } from '../approval/approval-inbox.query';
+import { actsAsHr } from './leave-approval';
 import { awayBetween, listedFrom, toListed } from './leave-request.query';
 
 const e = employees;
@@ -17,11 +18,13 @@ export const leaveFileUrl = (requestId: string, fileId: string) => `/api/1.1/fil
 
 /**
  * Whether the user may read a request: the requester, HR, the requester's supervisor or
- * assistant supervisor, or anyone above them in either line. Others are told it is gone.
+ * assistant supervisor, anyone above them in either line, or anyone its approval chain names (a
+ * delegate, a role's holder). Others are told it is gone.
  */
-export async function assertMayView(db: DbOrTx, user: AuthUser, employeeId: string): Promise<void> {
+export async function assertMayView(db: DbOrTx, user: AuthUser, employeeId: string, requestId: string): Promise<void> {
   if (user.id === employeeId || user.isHr || actsAsHr(user)) return;
   if (await isSubordinate(db, user.id, employeeId)) return;
+  if (await namedIn(db, 'leave', requestId, user.id)) return;
   throw new AppError('RECORD_GONE');
 }
 
@@ -29,33 +32,35 @@ export async function assertMayView(db: DbOrTx, user: AuthUser, employeeId: stri
 export async function leaveView(db: DbOrTx, id: string, user: AuthUser, lang: Lang, today: string): Promise<LeaveView> {
   const [row] = await listedFrom(db, lang).where(eq(lr.id, id)).limit(1);
   if (!row) throw new AppError('RECORD_GONE');
-  await assertMayView(db, user, row.employeeId);
-  const [[q], years, recounts, attached, [who]] = await Promise.all([
+  await assertMayView(db, user, row.employeeId, id);
+  const [[q], years, recounts, attached, steps] = await Promise.all([
     db.select().from(lr).where(eq(lr.id, id)).limit(1),
     db.select({ year: leaveRequestYears.year, days: leaveRequestYears.days }).from(leaveRequestYears).where(eq(leaveRequestYears.requestId, id)).orderBy(asc(leaveRequestYears.year)),
     db.select({ at: rc.at, from: rc.fromDays, to: rc.toDays, change: rc.change, date: rc.holidayDate, previousDate: rc.previousDate, name: lang === 'th' ? rc.holidayNameTh : rc.holidayNameEn })
       .from(rc).where(eq(rc.requestId, id)).orderBy(asc(rc.at), asc(rc.id)),
     db.select({ id: files.id, name: files.originalName, mime: files.mime, size: files.size }).from(leaveRequestFiles)
       .innerJoin(files, eq(files.id, leaveRequestFiles.fileId)).where(eq(leaveRequestFiles.requestId, id)).orderBy(asc(leaveRequestFiles.position)),
-    db.select({ supervisorId: e.supervisorId, assistantId: e.assistantSupervisorId }).from(e).where(eq(e.id, row.employeeId)).limit(1),
+    stepsOf(db, 'leave', id, lang),
   ]);
-  const approverIds = [who?.supervisorId, who?.assistantId].filter((x): x is string => !!x);
-  const people = await db.select(ref(lang)).from(e).where(inArray(e.id, [...approverIds, ...(q!.cancelledBy ? [q!.cancelledBy] : [])]));
-  const person = (pid: string | null): PersonRef | null => people.find((p) => p.id === pid) ?? null;
+  const cancelledBy = q!.cancelledBy ? (await db.select(ref(lang)).from(e).where(eq(e.id, q!.cancelledBy)).limit(1))[0] ?? null : null;
+  // Who decides it now: the open step's approvers; once decided, those of the last step that decided.
+  const current = steps.find((st) => st.status === 'open') ?? [...steps].reverse().find((st) => st.status === 'approved' || st.status === 'rejected');
   const own = row.employeeId === user.id;
   const pending = q!.status === 'pending';
   const hr = actsAsHr(user);
   return {
     ...toListed(row),
-    remark: q!.remark, decisionRemark: q!.decisionRemark, cancelledAt: iso(q!.cancelledAt), cancelledBy: person(q!.cancelledBy), cancelReason: q!.cancelReason,
+    remark: q!.remark, decisionRemark: q!.decisionRemark, cancelledAt: iso(q!.cancelledAt), cancelledBy, cancelReason: q!.cancelReason,
     byYear: years.map((y) => ({ year: y.year, days: Number(y.days) })),
     recounts: recounts.map((r) => ({ at: iso(r.at)!, from: Number(r.from), to: Number(r.to), change: r.change, holiday: { date: r.date, previousDate: r.previousDate, name: r.name } })),
     files: attached.map((f) => ({ ...f, url: leaveFileUrl(id, f.id) })),
-    approvers: approverIds.map(person).filter((p): p is PersonRef => !!p),
+    approvers: current?.approvers ?? [],
+    steps,
     can: {
-      edit: own && pending,
+      // Once a step has approved, the request is what they approved: no more edits.
+      edit: own && pending && !steps.some((st) => st.status === 'approved'),
       cancel: own && pending,
-      decide: pending && !own && (hr || approverIds.includes(user.id)),
+      decide: pending && !own && (hr || !!steps.find((st) => st.status === 'open')?.approvers.some((a) => a.id === user.id)),
       // HR cancels another's leave until it has ended; after that the balance is corrected by an adjustment.
       cancelAsHr: hr && !own && (pending || (q!.status === 'approved' && row.dateTo >= today)),
     },

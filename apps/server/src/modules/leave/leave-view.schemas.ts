@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHOICES, type ApproveDetail, type LeaveCalendarEntry, type LeavePage, type LeaveView } from '@hr/domain';
 import { LEAVE_STATUS_VALUES } from '@hr/domain/leave/schemas';
+import { ZApprovalStepView } from '../approval/approval-inbox.query';
 
 /*
  * The answers of the leave calls as zod schemas, for the OpenAPI document and the response
@@ -30,6 +31,7 @@ export const ZLeaveView = ZLeaveListed.extend({
   })),
   files: z.array(z.object({ id: z.string(), name: z.string(), mime: z.string(), size: z.number(), url: z.string() })),
   approvers: z.array(ZPerson),
+  steps: z.array(ZApprovalStepView),
   can: z.object({ edit: z.boolean(), cancel: z.boolean(), decide: z.boolean(), cancelAsHr: z.boolean() }),
 });
 

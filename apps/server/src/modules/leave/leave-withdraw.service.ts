@@ -4,8 +4,9 @@ import { audit } from '../../platform/audit';
 import type { Actor, Deps } from '../../platform/context';
 import { t } from '../../platform/i18n';
 import { mailDate } from '../outing/outing.mail';
+import { closeApprovals } from '../approval/approval.service';
 import { tellLeaveEvent } from './leave-mail';
-import { LEAVE_MANAGEMENT_OBJECT } from './leave-request.service';
+import { LEAVE_MANAGEMENT_OBJECT } from './leave-approval';
 
 /**
  * When employment ends (issue 14 point 2): the employee's pending requests that end after their
@@ -21,6 +22,7 @@ export async function withdrawLeaveAfter(deps: Deps, tx: DbOrTx, employeeId: str
   const rows = await tx.update(leaveRequests).set({ status: 'cancelled', cancelledBy: actor.id, cancelledAt: now, cancelReason: reason, updatedAt: now, updatedBy: actor.id })
     .where(and(eq(leaveRequests.employeeId, employeeId), eq(leaveRequests.status, 'pending'), gt(leaveRequests.dateTo, lastDay)))
     .returning({ id: leaveRequests.id });
+  await closeApprovals(tx, 'leave', rows.map((r) => r.id));
   for (const row of rows) {
     await audit(tx, { actorId: actor.id, action: 'leave.withdraw', objectId: LEAVE_MANAGEMENT_OBJECT, targetType: 'leaveRequest', targetId: row.id,
       ip: actor.ip, requestId: actor.requestId, detail: { reason: 'employmentEnded', lastDay } });

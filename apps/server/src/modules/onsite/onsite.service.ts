@@ -7,7 +7,7 @@ import { audit } from '../../platform/audit';
 import type { Actor, AuthUser, Deps } from '../../platform/context';
 import { teamOf } from '../../platform/scope';
 import { fieldError } from '../../platform/validation-errors';
-import { chainFor, routeRequest } from '../approval/approval-chain.service';
+import { routeFiling, routingColumns } from '../approval/approval-chain.service';
 import { defineRequestType } from '../approval/approval.registry';
 import { approvalStarted, closeApproval, openApproval, restartApproval } from '../approval/approval.service';
 import { listedOnSite } from './onsite.query';
@@ -52,7 +52,7 @@ async function assertMembers(db: DbOrTx, user: AuthUser, ids: string[], lang: Ac
  */
 export async function saveOnSite(deps: Deps, v: OnSiteSave, user: AuthUser, actor: Actor): Promise<{ id: string }> {
   const out = await deps.db.transaction(async (tx) => {
-    const [me] = await tx.select({ companyId: employees.companyId }).from(employees).where(eq(employees.id, user.id)).for('no key update');
+    const [me] = await tx.select(routingColumns).from(employees).where(eq(employees.id, user.id)).for('no key update');
     if (!me) throw new AppError('RECORD_GONE');
     if (v.id) {
       const [old] = await tx.select({ requesterId: onsiteRequests.requesterId, status: onsiteRequests.status }).from(onsiteRequests).where(eq(onsiteRequests.id, v.id)).for('update');
@@ -80,9 +80,8 @@ export async function saveOnSite(deps: Deps, v: OnSiteSave, user: AuthUser, acto
       id = (await tx.insert(onsiteRequests).values({ ...values, requesterId: user.id, createdAt: now, createdBy: actor.id }).returning({ id: onsiteRequests.id }))[0]!.id;
     }
     await tx.insert(onsiteRequestMembers).values(v.memberIds.map((employeeId) => ({ requestId: id!, employeeId })));
-    const chain = await chainFor(tx, me.companyId, 'onSite');
     const days = daysUntil(v.dateFrom, v.dateTo) + 1;
-    const routed = await routeRequest(tx, chain.steps, ONSITE_TYPE.hrPermission, { requesterId: user.id, dateFrom: v.dateFrom, dateTo: v.dateTo, measures: { days } });
+    const routed = await routeFiling(tx, ONSITE_TYPE, { requesterId: user.id, dateFrom: v.dateFrom, dateTo: v.dateTo, measures: { days }, requester: me });
     const approvers = v.id ? await restartApproval(tx, ONSITE_TYPE, id, user.id, routed, now) : await openApproval(tx, ONSITE_TYPE, id, user.id, routed, now);
     await tellOnSite(deps, tx, id, 'submitted', approvers);
     await audit(tx, { actorId: actor.id, action: v.id ? 'onSite.update' : 'onSite.create', objectId: OBJECT, targetType: 'onSite', targetId: id,

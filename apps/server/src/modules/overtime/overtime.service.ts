@@ -6,7 +6,7 @@ import { employees, overtimeRequests, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor, AuthUser, Deps } from '../../platform/context';
-import { chainFor, routeRequest } from '../approval/approval-chain.service';
+import { routeFiling, routingColumns } from '../approval/approval-chain.service';
 import { defineRequestType } from '../approval/approval.registry';
 import { approvalStarted, closeApproval, openApproval, restartApproval } from '../approval/approval.service';
 import { listedOvertime } from './overtime.query';
@@ -71,7 +71,7 @@ async function overlaps(db: DbOrTx, employeeId: string, v: OvertimeSave): Promis
  */
 export async function saveOvertime(deps: Deps, v: OvertimeSave, user: AuthUser, actor: Actor): Promise<{ id: string; overCap: boolean }> {
   const out = await deps.db.transaction(async (tx) => {
-    const [me] = await tx.select({ companyId: employees.companyId }).from(employees).where(eq(employees.id, user.id)).for('no key update');
+    const [me] = await tx.select(routingColumns).from(employees).where(eq(employees.id, user.id)).for('no key update');
     if (!me) throw new AppError('RECORD_GONE');
     if (v.id) {
       const [old] = await tx.select({ employeeId: overtimeRequests.employeeId, status: overtimeRequests.status }).from(overtimeRequests).where(eq(overtimeRequests.id, v.id));
@@ -91,8 +91,7 @@ export async function saveOvertime(deps: Deps, v: OvertimeSave, user: AuthUser, 
     let id = v.id;
     if (id) await tx.update(overtimeRequests).set(values).where(eq(overtimeRequests.id, id));
     else id = (await tx.insert(overtimeRequests).values({ ...values, employeeId: user.id, createdAt: now, createdBy: actor.id }).returning({ id: overtimeRequests.id }))[0]!.id;
-    const chain = await chainFor(tx, me.companyId, 'overtime');
-    const routed = await routeRequest(tx, chain.steps, OVERTIME_TYPE.hrPermission, { requesterId: user.id, dateFrom: v.date, dateTo: v.date, measures: { weekOvertimeHours: f.week.total / 60 } });
+    const routed = await routeFiling(tx, OVERTIME_TYPE, { requesterId: user.id, dateFrom: v.date, dateTo: v.date, measures: { weekOvertimeHours: f.week.total / 60 }, requester: me });
     const approvers = v.id ? await restartApproval(tx, OVERTIME_TYPE, id, user.id, routed, now) : await openApproval(tx, OVERTIME_TYPE, id, user.id, routed, now);
     await tellOvertime(deps, tx, id, 'submitted', approvers);
     await audit(tx, { actorId: actor.id, action: v.id ? 'overtime.update' : 'overtime.create', objectId: OT_PAGE, targetType: 'overtime', targetId: id,

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor, AuthUser, Deps } from '../../platform/context';
 import { fieldError } from '../../platform/validation-errors';
-import { chainFor, routeRequest } from '../approval/approval-chain.service';
+import { routeFiling, routingColumns } from '../approval/approval-chain.service';
 import { defineRequestType } from '../approval/approval.registry';
 import { approvalStarted, closeApproval, openApproval, restartApproval } from '../approval/approval.service';
 import { zoneOffsetMinutes } from '../attendance/punch-card.query';
@@ -70,7 +70,7 @@ async function assertPunchable(db: DbOrTx, deps: Deps, employeeId: string, v: Pu
 /** Files (no id) or edits (id, before any step decided) the caller's punch correction request; the first approvers are told. */
 export async function savePunchRequest(deps: Deps, v: PunchRequestSave, user: AuthUser, actor: Actor): Promise<{ id: string }> {
   const out = await deps.db.transaction(async (tx) => {
-    const [me] = await tx.select({ companyId: employees.companyId }).from(employees).where(eq(employees.id, user.id)).for('no key update');
+    const [me] = await tx.select(routingColumns).from(employees).where(eq(employees.id, user.id)).for('no key update');
     if (!me) throw new AppError('RECORD_GONE');
     if (v.id) {
       const [old] = await tx.select({ employeeId: punchRequests.employeeId, status: punchRequests.status }).from(punchRequests).where(eq(punchRequests.id, v.id)).for('update');
@@ -84,8 +84,7 @@ export async function savePunchRequest(deps: Deps, v: PunchRequestSave, user: Au
     let id = v.id;
     if (id) await tx.update(punchRequests).set(values).where(eq(punchRequests.id, id));
     else id = (await tx.insert(punchRequests).values({ ...values, employeeId: user.id, createdAt: now, createdBy: actor.id }).returning({ id: punchRequests.id }))[0]!.id;
-    const chain = await chainFor(tx, me.companyId, 'punchCorrection');
-    const routed = await routeRequest(tx, chain.steps, PUNCH_REQUEST_TYPE.hrPermission, { requesterId: user.id, dateFrom: v.date, dateTo: v.date, measures: {} });
+    const routed = await routeFiling(tx, PUNCH_REQUEST_TYPE, { requesterId: user.id, dateFrom: v.date, dateTo: v.date, measures: {}, requester: me });
     const approvers = v.id ? await restartApproval(tx, PUNCH_REQUEST_TYPE, id, user.id, routed, now) : await openApproval(tx, PUNCH_REQUEST_TYPE, id, user.id, routed, now);
     await tellPunchRequest(deps, tx, id, 'submitted', approvers);
     await audit(tx, { actorId: actor.id, action: v.id ? 'punchCorrection.update' : 'punchCorrection.create', objectId: OBJECT, targetType: 'punchCorrection', targetId: id,

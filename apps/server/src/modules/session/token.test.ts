@@ -22,7 +22,7 @@ describe('GET /api/1.1/getProfile', () => {
     expect(d.menuList).toEqual(expect.arrayContaining(['dashboard', 'self-service', 'self-service.leave-request', 'employment-management', 'employment-management.approval']));
     expect(d.menuList).not.toContain('system-settings.company-master');
     const approval = d.permission.find((e: { objectID: string }) => e.objectID === 'employment-management.approval');
-    expect(approval).toMatchObject({ parentID: 'employment-management', objectName: 'Employment management > Leave approval', route: '/employment-management/approval' });
+    expect(approval).toMatchObject({ parentID: 'employment-management', objectName: 'Employment management > Approvals', route: '/employment-management/approval' });
     expect(d.permission.find((e: { objectID: string }) => e.objectID === 'self-service').icon).toBe('UserOutlined');
   });
 

@@ -8,7 +8,7 @@ import { CONDITION_MEASURES, STEP_KINDS, type ChainStep, type StepCondition } fr
 import { ApiError } from '../../lib/api';
 import { useLang, useProfile } from '../../lib/hooks';
 import { useRefOptions } from '../../lib/use-dropdown';
-import { useStepKind } from '../overtime/ApprovalSteps';
+import { useStepKind } from './ApprovalSteps';
 import { useChain, useSaveChain } from './api';
 
 type Row = ChainStep & { key: number };

@@ -8,7 +8,7 @@ import { EmployeePicker } from '../attendance/PunchForm';
 import { useCan, useLang, useProfile } from '../../lib/hooks';
 import Forbidden from '../../shell/Forbidden';
 import { FullPageSpin } from '../../shell/FullPageSpin';
-import { useNoteText, useStepKind } from '../overtime/ApprovalSteps';
+import { useNoteText, useStepKind } from './ApprovalSteps';
 import { useRoutingCheck } from './api';
 
 /**

@@ -43,15 +43,13 @@ export default function ApprovalPage() {
 }
 
 /**
- * The one approval inbox (issue 17): a tab per request type with how many wait for the caller;
- * leave keeps its list, the approval module's types list what waits at a step that is the
- * caller's. The tab is in the address (?tab=overtime, ?tab=onSite), so a notice's link opens it.
+ * The one approval inbox (issue 17): a tab per request type with how many wait for the caller at
+ * a step that is theirs; leave keeps its list with its filters, the other types list what waits. The tab is in the address (?tab=overtime, ?tab=onSite), so a notice's link opens it.
  */
 function ApprovalInbox() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const counts = useApprovalCounts();
-  const leavePending = useApproveSearch({ page: 1, pageSize: 1, status: 'pending' });
   const asked = params.get('tab');
   const tab = asked === 'overtime' || asked === 'onSite' || asked === 'punchCorrection' ? asked : 'leave';
   const label = (text: string, n: number | undefined, key: string) => (
@@ -62,7 +60,7 @@ function ApprovalInbox() {
       <AccessibleTabs activeKey={tab} destroyOnHidden data-testid="approval-tabs"
         onChange={(k) => setParams((p) => { if (k === 'leave') p.delete('tab'); else p.set('tab', k); p.delete('view'); return p; }, { replace: true })}
         items={[
-          { key: 'leave', label: label(t('approval:type.leave'), leavePending.data?.total, 'leave'), children: <ApprovalList /> },
+          { key: 'leave', label: label(t('approval:type.leave'), counts.data?.leave, 'leave'), children: <ApprovalList /> },
           { key: 'overtime', label: label(t('approval:type.overtime'), counts.data?.overtime, 'overtime'), children: <TeamOvertimeList source="inbox" /> },
           { key: 'onSite', label: label(t('approval:type.onSite'), counts.data?.onSite, 'onSite'), children: <OnSiteInbox /> },
           { key: 'punchCorrection', label: label(t('approval:type.punchCorrection'), counts.data?.punchCorrection, 'punchCorrection'), children: <PunchRequestInbox /> },

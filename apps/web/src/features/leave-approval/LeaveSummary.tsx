@@ -6,9 +6,10 @@ import { useLang } from '../../lib/hooks';
 import { LeaveStatusTag } from '../../lib/leave-status';
 import { formatNumber } from '../../lib/numbers';
 import { LeaveFiles } from '../leave-request/LeaveFiles';
+import { ChainSection } from '../approval/ApprovalSteps';
 import { leaveLength, leavePeriod } from './leave-text';
 
-/** One request in full: who, what, when, why, its files, and what became of it (decision, cancellation). */
+/** One request in full: who, what, when, why, its files, what became of it (decision, cancellation) and, where it has several steps, its chain. */
 export function LeaveSummary({ v }: { v: LeaveView }) {
   const { t } = useTranslation();
   const { lang } = useLang();
@@ -16,6 +17,7 @@ export function LeaveSummary({ v }: { v: LeaveView }) {
   const perYear = v.byYear.length > 1
     ? ` (${v.byYear.map((y) => t('leaveAdmin:inYear', { year: displayYear(`${y.year}-01-01`, lang), n: formatNumber(y.days, lang) })).join(', ')})` : '';
   return (
+    <>
     <Descriptions size="small" bordered column={2} data-testid="leave-summary" items={[
       { key: 'employee', label: t('leaveAdmin:col.employee'), span: 2, children: <span data-testid="summary-employee">{`${v.employee.employeeCode} ${v.employee.name}`}{v.employee.department ? ` · ${v.employee.department}` : ''}{v.employee.company ? ` · ${v.employee.company}` : ''}</span> },
       { key: 'type', label: t('labels:leaveTypeId'), children: v.leaveType.name },
@@ -36,5 +38,7 @@ export function LeaveSummary({ v }: { v: LeaveView }) {
         { key: 'cancelReason', label: t('leaveAdmin:col.cancelReason'), children: <span data-testid="summary-cancel-reason">{v.cancelReason || '—'}</span> },
       ] : []),
     ]} />
+    <ChainSection steps={v.steps} />
+    </>
   );
 }

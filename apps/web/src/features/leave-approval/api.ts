@@ -35,11 +35,12 @@ export function useApproveDetail(id: string | null) {
   });
 }
 
-/** After any decision or cancellation: every leave list and view, and the menu badge's pending count. */
+/** After any decision or cancellation: every leave list and view, the approval inbox's counts and the menu badge's. */
 export function useLeaveRefresh() {
   const queryClient = useQueryClient();
   return () => Promise.all([
     queryClient.invalidateQueries({ queryKey: leaveKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['approval'] }),
     queryClient.invalidateQueries({ queryKey: ['notificationCount'] }),
   ]);
 }

@@ -27,7 +27,7 @@ export function LeaveDaysSummary({ answer, loading, refusal }: { answer?: LeaveD
         </Flex>
         {answer.byYear.length > 1 && (
           <Typography.Text data-testid="days-by-year">
-            {answer.byYear.map((y) => t('leaveRequest:days.inYear', { year: displayYear(`${y.year}-01-01`, lang), days: formatNumber(y.days, lang) })).join(' · ')}
+            {answer.byYear.map((y) => t('leaveRequest:days.inYear', { year: displayYear(`${y.year}-01-01`, lang), days: formatNumber(y.days, lang), count: y.days })).join(' · ')}
           </Typography.Text>
         )}
         <Typography.Text type="secondary">{t('leaveRequest:days.datesCounted')}</Typography.Text>

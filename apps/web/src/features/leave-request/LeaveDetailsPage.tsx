@@ -11,6 +11,7 @@ import { daysText, leavePeriod } from './leave-format';
 import { LeaveFiles } from './LeaveFiles';
 import { LeaveStatusTag } from '../../lib/leave-status';
 import { LeaveTimeline } from './LeaveTimeline';
+import { ChainSection } from '../approval/ApprovalSteps';
 import { useConfirmCancel } from './use-cancel-leave';
 
 /** /self-service/leave-request/{id}: one request in full, its history, and edit / cancel while the caller may. */
@@ -67,7 +68,7 @@ export default function LeaveDetailsPage() {
             { key: 'days', label: t('leaveRequest:fields.days'), children: <span data-testid="view-days">{daysText(t, r.days, lang)}</span> },
             {
               key: 'byYear', label: t('leaveRequest:fields.byYear'), children: r.byYear.map((y) =>
-                t('leaveRequest:days.inYear', { year: displayYear(`${y.year}-01-01`, lang), days: formatNumber(y.days, lang) })).join(' · ') || '—',
+                t('leaveRequest:days.inYear', { year: displayYear(`${y.year}-01-01`, lang), days: formatNumber(y.days, lang), count: y.days })).join(' · ') || '—',
             },
             { key: 'status', label: t('leaveRequest:fields.status'), children: <LeaveStatusTag status={r.status} /> },
             { key: 'approvers', label: t('leaveRequest:fields.approvers'), children: r.approvers.map((p) => p.name).join(', ') || '—' },
@@ -83,6 +84,7 @@ export default function LeaveDetailsPage() {
         <Col xs={24} lg={8}>
           <Typography.Title level={5}>{t('leaveRequest:view.history')}</Typography.Title>
           <LeaveTimeline leave={r} />
+          <ChainSection steps={r.steps} />
         </Col>
       </Row>
     </Card>

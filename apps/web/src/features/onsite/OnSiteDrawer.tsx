@@ -8,7 +8,7 @@ import { useLang } from '../../lib/hooks';
 import { LeaveStatusTag } from '../../lib/leave-status';
 import { saveApiFile } from '../../lib/use-file-url';
 import { CancelRequestModal } from '../approval/CancelRequestModal';
-import { ApprovalSteps } from '../overtime/ApprovalSteps';
+import { ApprovalSteps } from '../approval/ApprovalSteps';
 import { useCancelOnSite, useOnSiteView } from './api';
 import { OnSiteKind, OnSitePeriod } from './OnSiteTable';
 

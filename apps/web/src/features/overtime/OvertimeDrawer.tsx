@@ -8,7 +8,7 @@ import { useLang } from '../../lib/hooks';
 import { LeaveStatusTag } from '../../lib/leave-status';
 import { useCancelOvertime, useOvertimeView } from './api';
 import { CancelRequestModal } from '../approval/CancelRequestModal';
-import { ApprovalSteps } from './ApprovalSteps';
+import { ApprovalSteps } from '../approval/ApprovalSteps';
 import { hoursText, RateTags, WeekText, WhenText } from './overtime-text';
 
 type Props = {

@@ -18,7 +18,7 @@ import { LocalDatePicker } from '../../shell/LocalDatePicker';
 import { todayIso } from '../attendance/day-parts';
 import { BulkResultsModal } from '../leave-approval/BulkResultsModal';
 import { DecisionModal, type DecisionTarget } from '../leave-approval/DecisionModal';
-import { ApprovalSteps } from '../overtime/ApprovalSteps';
+import { ApprovalSteps } from '../approval/ApprovalSteps';
 import { useApprovalInbox, useDecideRequests } from '../overtime/api';
 import { useCancelPunchRequest, useOwnPunchRequests, usePunchRequestView, useSavePunchRequest } from './api';
 

@@ -44,3 +44,21 @@ export function ApprovalSteps({ steps }: { steps: ApprovalStepView[] }) {
     }))} />
   );
 }
+
+/**
+ * Whether a chain says more than "the supervisor or the assistant decides", which a leave page's
+ * approvers line already says: several steps, a stand-in, a step skipped or moved up.
+ */
+export const chainSaysMore = (steps: ApprovalStepView[]) => steps.length > 1 || steps.some((s) => s.notes.length > 0 || s.status === 'skipped');
+
+/** A request's chain under its heading, where it says more than its approvers line. */
+export function ChainSection({ steps }: { steps: ApprovalStepView[] }) {
+  const { t } = useTranslation();
+  if (!chainSaysMore(steps)) return null;
+  return (
+    <div data-testid="chain-section">
+      <Typography.Title level={5}>{t('approval:chainTitle')}</Typography.Title>
+      <ApprovalSteps steps={steps} />
+    </div>
+  );
+}
