@@ -212,6 +212,8 @@ async function main() {
         ][i % 4] as [string, object];
         return { path, body: JSON.stringify(body), headers: { ...json, authorization: leadToken } };
       } },
+      // Issue 18: the self dashboard beside the check-in card (balances, my requests, what waits for me, my month): p95 under 30 ms.
+      { name: 'self dashboard', url: urls.app, method: 'GET', path: '/api/1.0/get/dashboard/self/overview', vary: withToken },
       // Issue 16: a burst at a fixed arrival rate (open loop, distinct employees in turn), p95 under
       // 100 ms, no error, one punch per accepted request; then as fast as it goes beside the bare server.
       { name: `check-in burst ${CHECKIN_RATE}/s`, url: urls.app, method: 'POST', path: '/api/1.0/insert/timestamp/self', vary: press, run: async () => {

@@ -40,7 +40,10 @@ type Visit = { name: string; role?: string; path: string; loaded: (page: Page) =
 const PAGES: Visit[] = [
   { name: 'login', path: '/auth', loaded: (p) => p.getByTestId('company').locator('option', { hasText: 'AMN - ' }), langs: ['en', 'th', 'km'] },
   { name: 'forgot password', path: '/auth/forgot-password', loaded: (p) => p.getByTestId('company').locator('option', { hasText: 'AMN - ' }) },
-  { name: 'dashboard', role: 'Employee', path: '/dashboard', loaded: (p) => p.getByTestId('employee-code'), langs: ['en', 'th', 'km'] },
+  // Issue 18: the self dashboard's cards (loaded: the balances and the month), the approver's, a section page.
+  { name: 'dashboard', role: 'Employee', path: '/dashboard', loaded: (p) => [p.getByTestId('employee-code'), p.getByTestId('balance-SICK'), p.getByTestId('month-legend')], langs: ['en', 'th', 'km'] },
+  { name: 'supervisor dashboard', role: 'Supervisor', path: '/dashboard', loaded: (p) => [p.getByTestId('waiting-leave'), p.getByTestId('balance-SICK')] },
+  { name: 'employment management section', role: 'HR', path: '/employment-management', loaded: (p) => p.getByTestId('section-card-employment-management.approval') },
   { name: 'my profile', role: 'Employee', path: '/self-service/my-profile', loaded: (p) => p.getByRole('tab'), langs: ['en', 'th'] },
   { name: 'my leave report', role: 'Employee', path: '/report/self-leave-report', loaded: (p) => p.getByTestId('self-as-of') },
   { name: 'all employees', role: 'HR', path: '/employment-management/all-employee', loaded: (p) => tableRow(p, 'employee-table') },

@@ -24,11 +24,12 @@ export type MaintenanceInfo = { closed: boolean; date: string | null; from: stri
 export const BADGE_ENTRIES = ['employment-management.approval', 'employment-management.warning-letter-management', 'self-service.warning-letter'];
 /**
  * Which source of the pending count each badge shows (the server's notification counters by
- * name): the leave approval entry shows pending leave only, not HR's other pending work, which
- * the bell sums up.
+ * name): the approval entry shows what waits at the approver's steps, the sensitive requests entry
+ * HR's pending changes; the bell sums them up.
  */
 export const BADGE_SOURCES: Record<string, string> = {
   'employment-management.approval': 'leave-approval',
+  'employment-management.sensitive-requests': 'sensitive-requests',
   'employment-management.warning-letter-management': 'warning-letter',
   'self-service.warning-letter': 'warning-letter',
 };

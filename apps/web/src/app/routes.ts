@@ -21,6 +21,11 @@ export const ROUTES: RouteEntry[] = [
   { path: '/dashboard', layout: 'default', permission: 'dashboard', page: () => import('../features/dashboard/pages/DashboardPage') },
   { path: '/dashboard/self-dashboard', layout: 'default', permission: 'dashboard', page: () => import('../features/dashboard/pages/DashboardPage') },
   { path: '/user-manual', layout: 'default', page: () => import('../features/dashboard/pages/UserManualPage') },
+  // The section pages (issue 18 point 4): the section's pages the user may open, as cards; the page itself checks the group.
+  { path: '/employment-management', layout: 'default', page: () => import('../features/sections/SectionPage') },
+  { path: '/report', layout: 'default', page: () => import('../features/sections/SectionPage') },
+  { path: '/payroll', layout: 'default', page: () => import('../features/sections/SectionPage') },
+  { path: '/inventory-manage', layout: 'default', page: () => import('../features/sections/SectionPage') },
   { path: '/employment-management/add-employee', layout: 'default', permission: 'employment-management.add-employee', page: () => import('../features/employees/pages/AddEmployeePage') },
   { path: '/employment-management/all-employee', layout: 'default', permission: 'employment-management.all-employee', page: () => import('../features/employee-list/AllEmployeePage') },
   { path: '/employment-management/all-employee/:id', layout: 'default', permission: 'employment-management.all-employee', page: () => import('../features/employee-record/EmployeeRecordPage') },

@@ -13,6 +13,9 @@ export const REQUEST_TYPES = ['leave', 'overtime', 'onSite', 'punchCorrection'] 
 export type RequestType = (typeof REQUEST_TYPES)[number];
 export const ZRequestType = z.enum(REQUEST_TYPES, { error: 'validation.required' });
 
+/** The pages whose holders decide requests on the approval module: the inbox's calls, and the dashboard's "waiting for my approval". */
+export const APPROVER_PAGES = ['employment-management.approval', 'employment-management.ot'] as const;
+
 /** The states every request type shares: pending until its chain ends, then decided, or cancelled. */
 export const REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];

@@ -1,5 +1,6 @@
 import type { ErrorName, Lang } from '@hr/domain';
 import type { RequestType } from '@hr/domain/approval/schemas';
+import type { RequestBrief } from '@hr/domain/dashboard/views';
 import type { DbOrTx } from '@hr/db';
 import type { Actor, AuthUser, Deps } from '../../platform/context';
 
@@ -33,6 +34,8 @@ export type RequestTypeDef = {
   tell(deps: Deps, tx: DbOrTx, id: string, event: ApprovalEvent, recipientIds: string[]): Promise<number>;
   /** The listed rows of some ids in the reader's language, in that order (the inbox's page). */
   listed(db: DbOrTx, ids: string[], lang: Lang, user: AuthUser): Promise<unknown[]>;
+  /** Some requests in a few words (dates, what they ask) in the reader's language, for lists across types (the self dashboard). */
+  brief(db: DbOrTx, ids: string[], lang: Lang): Promise<RequestBrief[]>;
 };
 
 const TYPES = new Map<RequestType, RequestTypeDef>();

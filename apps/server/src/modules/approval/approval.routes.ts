@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, like, ne, sql } from 'drizzle-orm';
 import { HR_SCOPE_ID } from '@hr/domain';
 import { STEP_KINDS } from '@hr/domain/approval/chain';
 import {
-  REQUEST_TYPES, ZApprovalChainQuery, ZApprovalChainSave, ZApprovalDecision, ZApprovalDelegate, ZRequestType, ZRoutingCheck,
+  APPROVER_PAGES, REQUEST_TYPES, ZApprovalChainQuery, ZApprovalChainSave, ZApprovalDecision, ZApprovalDelegate, ZRequestType, ZRoutingCheck,
 } from '@hr/domain/approval/schemas';
 import { approvalChains, approvalDelegates, employees, rolePermissions, roles } from '@hr/db';
 import { containing } from '../../platform/search';
@@ -24,9 +24,8 @@ import { decideMany } from './approval.service';
 
 const tags = ['Approval'];
 const APPROVAL_PAGE = 'employment-management.approval';
-const OT_PAGE = 'employment-management.ot';
 const CHAIN_PAGE = 'system-settings.approval-chain';
-const APPROVERS = { permission: [APPROVAL_PAGE, OT_PAGE], scope: 'lead' as const };
+const APPROVERS = { permission: [...APPROVER_PAGES], scope: 'lead' as const };
 const ZPerson = z.object({ id: z.string(), employeeCode: z.string(), name: z.string() });
 const ZResults = z.array(z.object({ id: z.string(), ok: z.boolean(), code: z.number().optional(), text: z.string().optional() }));
 const ZRouted = z.object({

@@ -11,7 +11,7 @@ import { AppError } from '../../platform/app-error';
 import type { AuthUser, Deps } from '../../platform/context';
 import { assertLeadScope, teamOf } from '../../platform/scope';
 import { containing } from '../../platform/search';
-import { attendanceFactsOf, attendanceOfEmployee, dayTypeOf, employedOn, type EmployeeAttendanceFacts, type EmployeeDay } from './attendance-days.query';
+import { attendanceFactsOf, attendanceOfEmployee, dayTypeOf, employedOn, oneEmployeeFacts, type AttendanceFacts, type EmployeeAttendanceFacts, type EmployeeDay } from './attendance-days.query';
 import { zoneOffsetMinutes } from './punch-card.query';
 
 /*
@@ -58,19 +58,28 @@ function dayView(e: EmployeeAttendanceFacts, d: EmployeeDay, holidays: Map<strin
  * employees' order. Facts are read a day wider on each side, so night shifts keep their punches.
  */
 async function daysOf(deps: Pick<Deps, 'db' | 'config' | 'clock'>, lang: Lang, where: SQL, from: string, to: string, punches: 'full' | 'instants' = 'full') {
-  const facts = await attendanceFactsOf(deps.db, lang, where, dayBefore(from), nextDay(to), { punches });
+  return daysFrom(deps, await attendanceFactsOf(deps.db, lang, where, dayBefore(from), nextDay(to), { punches }), from, to, punches === 'full');
+}
+
+/** The days of the employees of some facts, computed at the present instant. */
+function daysFrom(deps: Pick<Deps, 'config' | 'clock'>, facts: AttendanceFacts, from: string, to: string, rows: boolean) {
   const now = deps.clock.now();
   const offset = zoneOffsetMinutes(now, deps.config.APP_TIMEZONE);
   return {
     holidays: facts.holidays,
-    employees: facts.employees.map((e) => ({ facts: e, days: attendanceOfEmployee(e, from, to, now.getTime(), offset, { rows: punches === 'full' }) })),
+    employees: facts.employees.map((e) => ({ facts: e, days: attendanceOfEmployee(e, from, to, now.getTime(), offset, { rows }) })),
   };
 }
 
-/** One employee's month with its totals. The caller's scope is checked by the route. */
+/**
+ * One employee's month with its totals. The caller's scope is checked by the route. Its facts are
+ * one statement sent by name (the check-in card's): the month is read on the attendance page and
+ * on every dashboard.
+ */
 export async function monthOf(deps: Pick<Deps, 'db' | 'config' | 'clock'>, employeeId: string, month: string, lang: Lang): Promise<AttendanceMonth> {
   const { from, to } = monthRange(month);
-  const { holidays, employees: [one] } = await daysOf(deps, lang, sql`e.id = ${employeeId}`, from, to);
+  const { facts } = await oneEmployeeFacts(deps.db, lang, employeeId, dayBefore(from), nextDay(to));
+  const { holidays, employees: [one] } = daysFrom(deps, facts, from, to, true);
   if (!one) throw new AppError('RECORD_GONE');
   const days = one.days.map((d) => dayView(one.facts, d, holidays));
   return { employee: employeeOf(one.facts), month, days, totals: attendanceTotals(days) };

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { boundlessType, BUDDHIST_ERA_OFFSET, fitsBalance } from '@hr/domain';
 import { employees, leaveRequests, leaveRequestYears, leaveTypes, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
+import { nameSql } from '../../platform/local-name';
 import type { Actor, AuthUser } from '../../platform/context';
 import { defineRequestType, type ApprovalEvent } from '../approval/approval.registry';
 import { pregnancyBalance, yearBalance } from './leave-checks.service';
@@ -66,5 +67,10 @@ export const LEAVE_TYPE = defineRequestType({
   },
   tell: (deps, tx, id, event, recipientIds) => tellLeaveEvent(deps, tx, id, MAILS[event], undefined, recipientIds),
   listed: (db, ids, lang) => listedLeave(db, lang, ids),
+  async brief(db, ids, lang) {
+    const rows = await db.select({ id: leaveRequests.id, dateFrom: leaveRequests.dateFrom, dateTo: leaveRequests.dateTo, days: leaveRequests.days, duration: leaveRequests.duration,
+      leaveType: sql<string>`${nameSql(lang, leaveTypes)}` }).from(leaveRequests).innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId)).where(inArray(leaveRequests.id, ids));
+    return rows.map((r) => ({ id: r.id, dateFrom: r.dateFrom, dateTo: r.dateTo, detail: { type: 'leave' as const, leaveType: r.leaveType, days: Number(r.days), duration: r.duration } }));
+  },
 });
 

@@ -34,26 +34,28 @@ export type LeaveBalances = { year: number; asOf: string; joiningDate: string | 
  * lets the screen say so.
  */
 export async function leaveBalances(db: DbOrTx, employeeId: string, year: number, asOf: string, lang: Lang): Promise<LeaveBalances> {
-  const [me] = await db.select({ joiningDate: employees.joiningDate, gender: employees.gender }).from(employees).where(eq(employees.id, employeeId)).limit(1);
+  // Each read is sent by name (planned once per connection): the balances are read on every
+  // visit of the leave page and the dashboard, and planning cost more than running.
+  const [me] = await db.select({ joiningDate: employees.joiningDate, gender: employees.gender }).from(employees).where(eq(employees.id, employeeId)).limit(1)
+    .prepare('leave_balance_holder').execute();
   if (!me) throw new AppError('RECORD_GONE');
   // A type that is not for this employee (maternity for a man) is not shown, nor offered on the form.
-  const types = (await db.select().from(leaveTypes).where(eq(leaveTypes.active, true)).orderBy(asc(leaveTypes.code)))
+  const types = (await db.select().from(leaveTypes).where(eq(leaveTypes.active, true)).orderBy(asc(leaveTypes.code)).prepare('leave_balance_types').execute())
     .filter((t) => leaveTypeApplies(t.appliesTo, me.gender));
-  const typeIds = types.map((t) => t.id);
-  if (!typeIds.length) return { year, asOf, joiningDate: me.joiningDate, types: [] };
+  if (!types.length) return { year, asOf, joiningDate: me.joiningDate, types: [] };
 
   const [ledger, taken, pregnancy] = await Promise.all([
     db.select({ id: adj.id, leaveTypeId: adj.leaveTypeId, days: adj.days, note: adj.note, createdAt: adj.createdAt }).from(adj)
-      .where(and(eq(adj.employeeId, employeeId), eq(adj.year, year), inArray(adj.leaveTypeId, typeIds)))
-      .orderBy(asc(adj.createdAt), asc(adj.id)),
+      .where(and(eq(adj.employeeId, employeeId), eq(adj.year, year)))
+      .orderBy(asc(adj.createdAt), asc(adj.id)).prepare('leave_balance_ledger').execute(),
     db.select({ leaveTypeId: leaveRequests.leaveTypeId, status: leaveRequests.status, days: sql<number>`coalesce(sum(${leaveRequestYears.days}), 0)::float8` })
       .from(leaveRequestYears)
       .innerJoin(leaveRequests, eq(leaveRequests.id, leaveRequestYears.requestId))
       .where(and(eq(leaveRequests.employeeId, employeeId), eq(leaveRequestYears.year, year), inArray(leaveRequests.status, ['approved', 'pending'])))
-      .groupBy(leaveRequests.leaveTypeId, leaveRequests.status),
+      .groupBy(leaveRequests.leaveTypeId, leaveRequests.status).prepare('leave_balance_taken').execute(),
     types.some((t) => t.countedPer === 'pregnancy')
       ? db.select({ id: leavePregnancies.id, createdAt: leavePregnancies.createdAt }).from(leavePregnancies).where(eq(leavePregnancies.employeeId, employeeId))
-        .orderBy(desc(leavePregnancies.number)).limit(1).then((r) => r[0] ?? null)
+        .orderBy(desc(leavePregnancies.number)).limit(1).prepare('leave_balance_pregnancy').execute().then((r) => r[0] ?? null)
       : null,
   ]);
   const takenOf = (typeId: string, status: 'approved' | 'pending') =>

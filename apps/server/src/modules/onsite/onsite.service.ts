@@ -36,6 +36,11 @@ export const ONSITE_TYPE = defineRequestType({
     return tellOnSite(deps, tx, id, event, decided ? [...recipientIds, ...await membersOf(tx, id)] : recipientIds);
   },
   listed: (db, ids, lang) => listedOnSite(db, ids, lang),
+  async brief(db, ids) {
+    const rows = await db.select({ id: onsiteRequests.id, dateFrom: onsiteRequests.dateFrom, dateTo: onsiteRequests.dateTo, workType: onsiteRequests.workType, duration: onsiteRequests.duration })
+      .from(onsiteRequests).where(inArray(onsiteRequests.id, ids));
+    return rows.map((r) => ({ id: r.id, dateFrom: r.dateFrom, dateTo: r.dateTo, detail: { type: 'onSite' as const, workType: r.workType, duration: r.duration } }));
+  },
 });
 
 /** The members the caller may put on a request: themselves and their team; HR anyone active. The others are named in the field's message. */

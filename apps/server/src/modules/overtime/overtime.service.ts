@@ -43,6 +43,11 @@ export const OVERTIME_TYPE = defineRequestType({
   },
   tell: tellOvertime,
   listed: (db, ids, lang) => listedOvertime(db, ids, lang),
+  async brief(db, ids) {
+    const rows = await db.select({ id: overtimeRequests.id, date: overtimeRequests.date, startTime: overtimeRequests.startTime, endTime: overtimeRequests.endTime, minutes: overtimeRequests.minutes })
+      .from(overtimeRequests).where(inArray(overtimeRequests.id, ids));
+    return rows.map((r) => ({ id: r.id, dateFrom: r.date, dateTo: r.date, detail: { type: 'overtime' as const, startTime: r.startTime, endTime: r.endTime, minutes: r.minutes } }));
+  },
 });
 
 /** The overtime minutes already approved in the week of a date, one request left out (the cap at approval). */

@@ -51,6 +51,10 @@ export const PUNCH_REQUEST_TYPE = defineRequestType({
   },
   tell: tellPunchRequest,
   listed: (db, ids, lang) => listedPunchRequests(db, ids, lang),
+  async brief(db, ids) {
+    const rows = await db.select({ id: punchRequests.id, date: punchRequests.date, kind: punchRequests.kind, time: punchRequests.time }).from(punchRequests).where(inArray(punchRequests.id, ids));
+    return rows.map((r) => ({ id: r.id, dateFrom: r.date, dateTo: r.date, detail: { type: 'punchCorrection' as const, kind: r.kind, time: r.time } }));
+  },
 });
 
 /** The checks of a request that need the employee's record: they record time, the date is in their employment, the moment has passed. */
