@@ -1,3 +1,4 @@
+import type { Diagnostics } from '@hr/domain/system/diagnostics';
 import type { SelfOverview } from '@hr/domain/dashboard/views';
 import { expect, test, apiLogin, appPath, demo, loggedIn } from '../fixtures';
 
@@ -101,5 +102,30 @@ test('section pages show the pages of the section the role may open, with what w
   await expect(employee.getByTestId('section-card-report.leave-report')).toHaveCount(0);
   await employee.goto('/#/employment-management');
   await expect(employee.locator('.ant-result-404')).toBeVisible();
+  await context.close();
+});
+
+test('the administrator\'s diagnostics (/test): each part with a plain verdict, in English and Thai; HR may not open it', async ({ page, browser, request }, info) => {
+  const token = await loggedIn(page, request, 'Administrator');
+  const d = (await (await request.get('/api/1.0/get/system/diagnostics', { headers: { authorization: token } })).json()).data as Diagnostics;
+  await page.goto('/#/test');
+  const root = page.getByTestId('diagnostics-page');
+  for (const part of ['version', 'database', 'mail', 'time', 'maintenance'] as const) {
+    await expect(root.getByTestId(`verdict-${part}`)).toHaveAttribute('data-verdict', d[part].verdict);
+  }
+  // Every migration of the build is applied on the server the tests run.
+  await expect(root.getByTestId('verdict-database')).toHaveText('Working');
+  await expect(root.getByTestId('migrations')).toHaveText(`${d.database.shipped} of ${d.database.shipped} applied`);
+  await page.screenshot({ path: info.outputPath('diagnostics-en.png'), fullPage: true });
+  await page.goto('/#/th/test');
+  await expect(page.getByTestId('verdict-database')).toHaveText('ใช้งานได้');
+  await expect(page.getByTestId('business-date')).toContainText(String(Number(d.time.businessDate.slice(0, 4)) + 543));
+  await page.screenshot({ path: info.outputPath('diagnostics-th.png'), fullPage: true });
+
+  const context = await browser.newContext();
+  const hr = await context.newPage();
+  await loggedIn(hr, request, 'HR');
+  await hr.goto('/#/test');
+  await expect(hr.locator('.ant-result-403')).toBeVisible();
   await context.close();
 });

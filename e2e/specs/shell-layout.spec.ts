@@ -153,6 +153,9 @@ test('on a 390 px phone the menu is a drawer over the page, which keeps its widt
     await loggedIn(page, request, 'Employee');
     await page.goto(`/#/${lang}/dashboard`);
     await expect(page.getByTestId('profile-card')).toBeVisible();
+    // The dashboard's cards have their figures (the page's height settles with them).
+    await expect(page.getByTestId('balance-SICK')).toBeVisible();
+    await expect(page.getByTestId('my-requests-card').locator('.ant-skeleton')).toHaveCount(0);
     // No side column: the page uses the phone's whole width.
     await expect(page.getByTestId('side-menu')).toHaveCount(0);
     const content = await box(page, '.ant-layout-content');

@@ -40,7 +40,8 @@ import { employeeAttachmentRoutes } from './modules/employees/employee-attachmen
 import { employmentRoutes } from './modules/employees/employment.routes';
 import { subordinateRoutes } from './modules/employees/subordinates.routes';
 import { announcementRoutes } from './modules/announcement/announcement.routes';
-import { APP_VERSION, systemRoutes } from './modules/system/system.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { APP_VERSION } from './modules/system/version';
 import { configRoutes } from './modules/system/config.routes';
 import { addressRoutes } from './modules/address/address.routes';
 import { sensitiveRoutes } from './modules/sensitive/sensitive.routes';

@@ -99,6 +99,8 @@ const TREE: Node[] = [
     // Issue 17: who approves each request type, per company (the approval module's chains).
     page('system-settings.approval-chain', 'Approval chains', '/system-settings/approval-chain'),
   ]),
+  // The administrator's diagnostics (issue 18 point 4): version, database, mail, clocks, maintenance.
+  page('test', 'Diagnostics', '/test', 'DashboardOutlined'),
   group('action', 'Actions', 'SafetyOutlined', [
     action('action.account.unlock', 'Unlock a locked account'),
     action('action.audit.read', 'Read the audit log'),

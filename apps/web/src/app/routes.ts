@@ -26,6 +26,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/report', layout: 'default', page: () => import('../features/sections/SectionPage') },
   { path: '/payroll', layout: 'default', page: () => import('../features/sections/SectionPage') },
   { path: '/inventory-manage', layout: 'default', page: () => import('../features/sections/SectionPage') },
+  // The administrator's diagnostics (issue 18 point 4).
+  { path: '/test', layout: 'default', permission: 'test', page: () => import('../features/diagnostics/DiagnosticsPage') },
   { path: '/employment-management/add-employee', layout: 'default', permission: 'employment-management.add-employee', page: () => import('../features/employees/pages/AddEmployeePage') },
   { path: '/employment-management/all-employee', layout: 'default', permission: 'employment-management.all-employee', page: () => import('../features/employee-list/AllEmployeePage') },
   { path: '/employment-management/all-employee/:id', layout: 'default', permission: 'employment-management.all-employee', page: () => import('../features/employee-record/EmployeeRecordPage') },

@@ -5,7 +5,7 @@ import { ok } from '../../platform/reply';
 import { routes } from '../../platform/routes';
 import { t } from '../../platform/i18n';
 import { UPLOAD_RULES } from '../files/files.routes';
-import { APP_BUILD, APP_VERSION } from './system.routes';
+import { APP_BUILD, APP_VERSION } from './version';
 
 const ZChoice = z.object({ value: z.string(), label: z.string() });
 const ZConfig = z.object({

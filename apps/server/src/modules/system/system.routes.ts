@@ -9,14 +9,33 @@ import { tableOf } from '../masters/masters.routes';
 import { replies } from '../../platform/envelope';
 import { ok } from '../../platform/reply';
 import { routes } from '../../platform/routes';
+import { APP_BUILD, APP_VERSION } from './version';
+import type { Diagnostics } from '@hr/domain/system/diagnostics';
+import { diagnostics } from './diagnostics.service';
 
-export const APP_VERSION = '1.1.456';
-export const APP_BUILD = '20250915';
 
 const ZOption = z.object({ value: z.string(), label: z.string(), labelEn: z.string(), labelTh: z.string(), id: z.string().optional(), refs: z.record(z.string(), z.string()).optional() });
 
-/** Global calls of SPEC.md section 7: the version the /chkver page compares, and dropdown lists. */
+const ZVerdict = z.enum(['ok', 'warning', 'problem']);
+const ZDiagnostics = z.object({
+  checkedAt: z.string(),
+  version: z.object({ app: z.string(), build: z.string(), node: z.string(), verdict: ZVerdict }),
+  database: z.object({ engine: z.enum(['pglite', 'postgres']), serverVersion: z.string(), applied: z.number(), shipped: z.number(), latest: z.string().nullable(), verdict: ZVerdict }),
+  mail: z.object({ transport: z.enum(['smtp', 'outbox']), pending: z.number(), failed: z.number(), oldestPendingMinutes: z.number().nullable(), verdict: ZVerdict }),
+  time: z.object({ timeZone: z.string(), serverTime: z.string(), businessDate: z.string(), databaseDriftSeconds: z.number(), verdict: ZVerdict }),
+  maintenance: z.object({ closed: z.boolean(), nextDate: z.string().nullable(), from: z.string(), to: z.string(), verdict: ZVerdict }),
+});
+// Compile-time: the schema answers exactly the shared type.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+export const DIAGNOSTICS_SHAPE: Same<z.infer<typeof ZDiagnostics>, Diagnostics> = true;
+
+/** Global calls of SPEC.md section 7: the version the /chkver page compares, dropdown lists, and the administrator's diagnostics. */
 export const systemRoutes = routes((app, deps) => {
+  app.get('/api/1.0/get/system/diagnostics', {
+    schema: { tags: ['System'], summary: 'The administrator\'s diagnostics (/test): the build, the database (engine, version, migrations applied of those shipped), mail (transport, outbox backlog), the clocks (business zone and date, the database clock against the server\'s) and the maintenance schedule, each with a verdict: ok, warning or problem', response: replies(ZDiagnostics) },
+    config: { access: { permission: 'test', scope: 'none' } },
+  }, async (req) => ok(req, await diagnostics(deps)));
+
   app.get('/api/1.0/version', {
     schema: { tags: ['System'], summary: 'The running server version', response: replies(z.object({ version: z.string(), build: z.string() })) },
     config: { access: { permission: 'public', scope: 'none' } },

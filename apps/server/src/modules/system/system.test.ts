@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '@hr/db';
+import { companies, mailOutbox } from '@hr/db';
 import { createHarness, type Harness } from '../../test/harness';
 
 let h: Harness;
@@ -61,5 +61,28 @@ describe('the config request', () => {
     expect(th.choices.title.map((c: { label: string }) => c.label)).toEqual(['นาย', 'นาง', 'นางสาว']);
     const my = (await h.post('/api/1.0/get/config', {}, token, { lang: 'my' })).json().data;
     expect(my.choices.nationality.find((c: { value: string }) => c.value === 'myanmar').label).toBe('မြန်မာ');
+  });
+
+  it('the diagnostics (/test) are the administrator\'s: every migration applied, the engine, the outbox backlog and the clocks, each with its verdict', async () => {
+    const admin = await h.login(await h.person({ role: 'ADMINISTRATOR' }));
+    const hr = await h.login(await h.person({ role: 'HR' }));
+    expect((await h.get('/api/1.0/get/system/diagnostics', hr)).statusCode).toBe(403);
+    const read = async () => {
+      const res = await h.get('/api/1.0/get/system/diagnostics', admin);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    const d = await read();
+    expect(d.database).toMatchObject({ engine: process.env.DB_ENGINE === 'postgres' ? 'postgres' : 'pglite', verdict: 'ok', latest: '0031_diagnostics_page' });
+    expect(d.database.applied).toBe(d.database.shipped);
+    expect(d.version).toMatchObject({ app: '1.1.456', build: '20250915', node: process.version });
+    expect(d.time).toMatchObject({ timeZone: 'Asia/Bangkok', businessDate: '2026-11-22', verdict: 'ok' });
+    expect(Math.abs(d.time.databaseDriftSeconds)).toBeLessThan(5);
+    // A message that failed is worth a look.
+    const failedBefore = d.mail.failed;
+    await h.db.insert(mailOutbox).values({ to: 'x@test.co.th', subject: 's', text: 't', template: 'leaveApproved', lang: 'en', status: 'failed', lastError: 'refused' });
+    const after = await read();
+    expect(after.mail.failed).toBe(failedBefore + 1);
+    expect(after.mail.verdict).not.toBe('ok');
   });
 });
