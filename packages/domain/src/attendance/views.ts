@@ -66,6 +66,21 @@ export type AttendanceSearch = z.infer<typeof ZAttendanceSearch>;
 export const ZAttendanceExport = z.strictObject(attendanceFilters).superRefine(rangeRules);
 export type AttendanceExport = z.infer<typeof ZAttendanceExport>;
 
+/** The list's filters other than the range: the daily report's (one date). */
+const { dateFrom: _from, dateTo: _to, ...dayFilters } = attendanceFilters;
+/** The daily attendance report (issue 18 point 3): one date, everyone in the caller's scope, the list's filters, sorted and paged. */
+export const ZAttendanceDaily = z.strictObject({
+  date: ZIsoDate,
+  ...dayFilters,
+  sort: z.enum(ATTENDANCE_SORTS, { error: 'validation.invalid' }).default('employeeCode'),
+  order: z.enum(['asc', 'desc'], { error: 'validation.invalid' }).default('asc'),
+  page: z.number().int().min(1, { error: 'validation.tooSmall' }).default(1),
+  pageSize: z.number().int().min(1, { error: 'validation.tooSmall' }).max(200, { error: 'validation.tooLarge' }).default(20),
+});
+export type AttendanceDaily = z.infer<typeof ZAttendanceDaily>;
+export const ZAttendanceDailyExport = z.strictObject({ date: ZIsoDate, ...dayFilters });
+export type AttendanceDailyExport = z.infer<typeof ZAttendanceDailyExport>;
+
 /**
  * A punch a supervisor (for their team) or HR adds for a day the employee forgot or could not
  * punch: the date and time it should have been, check-in / check-out / end of overtime, and why.
@@ -106,6 +121,8 @@ export type AttendanceEmployee = { id: string; code: string; name: string; depar
 export type AttendanceMonth = { employee: AttendanceEmployee; month: string; days: AttendanceDayView[]; totals: AttendanceTotals };
 export type AttendanceRow = AttendanceDayView & { employee: AttendanceEmployee };
 export type AttendancePage = { items: AttendanceRow[]; total: number; page: number; pageSize: number };
+/** A day of everyone in scope: the page of rows the filters pass, and how many people have each status that day (before the status filter). */
+export type AttendanceDailyReport = AttendancePage & { date: string; counts: Partial<Record<AttendanceStatusFilter, number>> };
 
 /** The totals under a month: days per status, minutes worked, late and early. */
 export type AttendanceTotals = {

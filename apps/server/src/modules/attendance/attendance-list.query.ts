@@ -3,7 +3,7 @@ import type { Lang } from '@hr/domain';
 import type { AttendanceStatus } from '@hr/domain/attendance/status';
 import {
   attendanceTotals, monthRange, type AttendanceDayView, type AttendanceEmployee, type AttendanceExport, type AttendanceMonth, type AttendancePage, type AttendanceRow,
-  type AttendanceSearch, type DayType,
+  type AttendanceDaily, type AttendanceDailyReport, type AttendanceSearch, type DayType,
 } from '@hr/domain/attendance/views';
 import { nextDay } from '@hr/domain/masters/rules/working-time';
 import type { DbOrTx } from '@hr/db';
@@ -140,6 +140,21 @@ export async function searchAttendance(deps: Pick<Deps, 'db' | 'config' | 'clock
   const rows = await rowsOf(deps, scope, q, lang);
   const start = (q.page - 1) * q.pageSize;
   return { items: rows.slice(start, start + q.pageSize), total: rows.length, page: q.page, pageSize: q.pageSize };
+}
+
+/**
+ * The daily report (issue 18 point 3): one date of everyone in scope, how many have each status
+ * that day (before the status filter, so the figures stay while a status is picked), and the page
+ * of rows the filters pass.
+ */
+export async function dailyReport(deps: Pick<Deps, 'db' | 'config' | 'clock'>, scope: AttendanceScope, q: AttendanceDaily, lang: Lang): Promise<AttendanceDailyReport> {
+  const all = await rowsOf(deps, scope, { ...q, dateFrom: q.date, dateTo: q.date, status: undefined }, lang);
+  const counts: AttendanceDailyReport['counts'] = {};
+  for (const r of all) counts[r.status ?? 'none'] = (counts[r.status ?? 'none'] ?? 0) + 1;
+  const wanted = q.status?.length ? new Set<string>(q.status) : null;
+  const rows = wanted ? all.filter((r) => wanted.has(r.status ?? 'none')) : all;
+  const start = (q.page - 1) * q.pageSize;
+  return { date: q.date, counts, items: rows.slice(start, start + q.pageSize), total: rows.length, page: q.page, pageSize: q.pageSize };
 }
 
 /** Every employee-day in scope for the Excel export, in date then employee order. */

@@ -3,6 +3,7 @@ import { CHOICES } from '@hr/domain';
 import { ATTENDANCE_STATUSES } from '@hr/domain/attendance/status';
 import {
   DAY_TYPES, type AttendanceDayView, type AttendanceEmployee, type AttendanceMonth, type AttendancePage, type AttendanceTotals, type PunchListed,
+  ATTENDANCE_STATUS_FILTERS, type AttendanceDailyReport,
 } from '@hr/domain/attendance/views';
 import { FENCE_NO_POSITION_POLICIES, FENCE_OUTSIDE_POLICIES, FENCE_VERDICTS } from '@hr/domain/attendance/geofence';
 import { PUNCH_KINDS, PUNCH_SOURCES, SELF_PUNCH_KINDS, type CheckoutState, type DashboardSelf, type OvertimeCheckoutState, type PunchResult, type UpcomingHoliday } from '@hr/domain/attendance/punch';
@@ -70,4 +71,7 @@ export const ZAttendanceMonth = z.object({ employee: ZAttendanceEmployee, month:
 export const ZAttendancePage = z.object({
   items: z.array(ZAttendanceDayView.extend({ employee: ZAttendanceEmployee })), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(),
 }) satisfies z.ZodType<AttendancePage>;
+export const ZAttendanceDailyReport = ZAttendancePage.extend({
+  date: z.string(), counts: z.partialRecord(z.enum(ATTENDANCE_STATUS_FILTERS), z.number().int()),
+}) satisfies z.ZodType<AttendanceDailyReport>;
 export const ZManualPunchResult = z.object({ id: z.string(), at: z.string() });
