@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { z } from 'zod';
 import { REQUEST_TYPES, STEP_STATUSES, type ApprovalStepView, type InboxCounts, type RequestType, type StepStatus } from '@hr/domain/approval/schemas';
 import type { Lang } from '@hr/domain';
@@ -6,7 +6,7 @@ import { approvalSteps, employees, roles, type DbOrTx } from '@hr/db';
 import { personName } from '../employees/person-name';
 import { nameSql } from '../../platform/local-name';
 
-const mine = (userId: string) => sql`${approvalSteps.approverIds} @> ARRAY[${userId}]::uuid[]`;
+const mine = (userId: string | Placeholder) => sql`${approvalSteps.approverIds} @> ARRAY[${userId}]::uuid[]`;
 
 /** How many requests of each type wait for the caller at an open step (the inbox's tabs and the menu badge). */
 export async function waitingCounts(db: DbOrTx, userId: string): Promise<InboxCounts> {
@@ -40,6 +40,13 @@ export async function namedIn(db: DbOrTx, type: RequestType, requestId: string, 
     .where(and(eq(approvalSteps.requestType, type), eq(approvalSteps.requestId, requestId), mine(userId))).limit(1);
   return !!row;
 }
+
+/**
+ * The ids of a type's requests whose steps name the caller (openOnly: those waiting at the caller's
+ * step now, from the open steps' index), as a subquery for a type's own lists.
+ */
+export const requestIdsNaming = (type: RequestType, userId: string | Placeholder, openOnly: boolean) =>
+  sql`SELECT ${approvalSteps.requestId} FROM ${approvalSteps} WHERE ${approvalSteps.requestType} = ${type} AND ${mine(userId)}${openOnly ? sql` AND ${approvalSteps.status} = 'open'` : sql``}`;
 
 /** The SQL test "the caller is named in a step of this request", for lists that show an approver what went through them. */
 export const namedInSql = (type: RequestType, requestIdColumn: unknown, userId: string) =>

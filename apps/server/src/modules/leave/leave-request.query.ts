@@ -4,6 +4,7 @@ import type { Lang, LeaveListed, LeavePage, LeaveStatusValue, PersonRef } from '
 import type { ApproveSearch, LeaveSearch, LeaveSelfSearch } from '@hr/domain/leave/schemas';
 import { companies, departments, employees, leaveRequestFiles, leaveRequests as lr, leaveRequestYears, leaveTypes, type DbOrTx } from '@hr/db';
 import { containing } from '../../platform/search';
+import { requestIdsNaming } from '../approval/approval-inbox.query';
 import { personName } from '../employees/person-name';
 import { nameSql } from '../../platform/local-name';
 
@@ -97,10 +98,8 @@ async function paged(db: DbOrTx, lang: Lang, where: SQL | undefined, order: SQL[
  * otherwise any step that named them, decided or not. Plain SQL names: the outer query may join
  * `employees` too.
  */
-const waitingFor = (approverId: string | Placeholder): SQL => sql`${lr.id} IN (
-  SELECT s.request_id FROM approval_steps s WHERE s.request_type = 'leave' AND s.status = 'open' AND s.approver_ids @> ARRAY[${approverId}]::uuid[])`;
-const namedFor = (approverId: string): SQL => sql`${lr.id} IN (
-  SELECT s.request_id FROM approval_steps s WHERE s.request_type = 'leave' AND s.approver_ids @> ARRAY[${approverId}]::uuid[])`;
+const waitingFor = (approverId: string | Placeholder): SQL => sql`${lr.id} IN (${requestIdsNaming('leave', approverId, true)})`;
+const namedFor = (approverId: string): SQL => sql`${lr.id} IN (${requestIdsNaming('leave', approverId, false)})`;
 
 /**
  * The approval page as it opens (pending requests, no filter), the figure issue 6 measures: one

@@ -14,6 +14,8 @@ import { formatDate } from '../../lib/dates';
 import { useCan, useLang } from '../../lib/hooks';
 import { formatNumber } from '../../lib/numbers';
 import { leavePaths } from '../leave-request/api';
+import { APPROVAL_PATH } from '../leave-approval/api';
+import { PAGES } from '../attendance/api';
 import { useStepKind } from '../approval/ApprovalSteps';
 import { hoursText } from '../overtime/overtime-text';
 
@@ -24,8 +26,7 @@ export function useSelfOverview() {
   return useQuery({ queryKey: ['dashboard', 'overview', lang], queryFn: () => api.get<SelfOverview>('/1.0/get/dashboard/self/overview') });
 }
 
-const APPROVAL_PATH = '/employment-management/approval';
-const SELF_ATTENDANCE = '/self-service/attendance';
+const SELF_ATTENDANCE = PAGES.self.path;
 
 /** Where a request of each type opens for its requester. */
 function requestPath(r: MyPendingRequest): string {
