@@ -44,6 +44,7 @@ const PAGES: Visit[] = [
   { name: 'dashboard', role: 'Employee', path: '/dashboard', loaded: (p) => [p.getByTestId('employee-code'), p.getByTestId('balance-SICK'), p.getByTestId('month-legend')], langs: ['en', 'th', 'km'] },
   { name: 'supervisor dashboard', role: 'Supervisor', path: '/dashboard', loaded: (p) => [p.getByTestId('waiting-leave'), p.getByTestId('balance-SICK')] },
   { name: 'employment management section', role: 'HR', path: '/employment-management', loaded: (p) => p.getByTestId('section-card-employment-management.approval') },
+  { name: 'employee register', role: 'HR', path: '/report/all-employee-report', loaded: (p) => tableRow(p, 'register-table'), langs: ['en', 'th', 'km'] },
   { name: 'daily attendance report', role: 'HR', path: '/report/attendance-daily-report', loaded: (p) => [tableRow(p, 'attendance-table'), p.getByTestId('daily-counts')], langs: ['en', 'th'] },
   { name: 'diagnostics', role: 'Administrator', path: '/test', loaded: (p) => p.getByTestId('part-maintenance'), langs: ['en', 'km'] },
   { name: 'my profile', role: 'Employee', path: '/self-service/my-profile', loaded: (p) => p.getByRole('tab'), langs: ['en', 'th'] },

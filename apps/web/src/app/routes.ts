@@ -33,6 +33,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/employment-management/all-employee/:id', layout: 'default', permission: 'employment-management.all-employee', page: () => import('../features/employee-record/EmployeeRecordPage') },
   { path: '/employment-management/all-employee/:id/edit', layout: 'default', permission: 'employment-management.all-employee', page: () => import('../features/employee-record/EmployeeRecordPage') },
   { path: '/employment-management/org-chart', layout: 'default', permission: 'employment-management.org-chart', page: () => import('../features/org-chart/OrgChartPage') },
+  { path: '/report/all-employee-report', layout: 'default', permission: 'report.all-employee-report', page: () => import('../features/reports/EmployeeRegisterPage') },
   { path: '/report/attendance-daily-report', layout: 'default', permission: 'report.attendance-daily-report', page: () => import('../features/reports/AttendanceDailyReportPage') },
   { path: '/report/document-expiry-report', layout: 'default', permission: 'report.document-expiry-report', page: () => import('../features/reports/DocumentExpiryReportPage') },
   { path: '/report/leave-report', layout: 'default', permission: 'report.leave-report', page: () => import('../features/leave-reports/LeaveReportPage') },
