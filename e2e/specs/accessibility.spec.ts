@@ -43,6 +43,8 @@ const PAGES: Visit[] = [
   // Issue 18: the self dashboard's cards (loaded: the balances and the month), the approver's, a section page.
   { name: 'dashboard', role: 'Employee', path: '/dashboard', loaded: (p) => [p.getByTestId('employee-code'), p.getByTestId('balance-SICK'), p.getByTestId('month-legend')], langs: ['en', 'th', 'km'] },
   { name: 'supervisor dashboard', role: 'Supervisor', path: '/dashboard', loaded: (p) => [p.getByTestId('waiting-leave'), p.getByTestId('balance-SICK')] },
+  // Issue 18 point 2: the HR dashboard (its chart and figures loaded).
+  { name: 'hr dashboard', role: 'HR', path: '/dashboard', loaded: (p) => [p.getByTestId('attendance-legend'), p.getByTestId('figure-active'), p.getByTestId('away-card').locator('.ant-list, .ant-empty')], langs: ['en', 'th', 'km'] },
   { name: 'employment management section', role: 'HR', path: '/employment-management', loaded: (p) => p.getByTestId('section-card-employment-management.approval') },
   { name: 'employee register', role: 'HR', path: '/report/all-employee-report', loaded: (p) => tableRow(p, 'register-table'), langs: ['en', 'th', 'km'] },
   { name: 'daily attendance report', role: 'HR', path: '/report/attendance-daily-report', loaded: (p) => [tableRow(p, 'attendance-table'), p.getByTestId('daily-counts')], langs: ['en', 'th'] },

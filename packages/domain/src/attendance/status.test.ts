@@ -28,10 +28,14 @@ describe('attendance status of a day shift 08:00–17:00 (break 12–13, 15 minu
     expect(one(work(), punches(...times))).toMatchObject(expected);
   });
 
-  it('a day not over yet has no status until its punches say more', () => {
+  it('a day not over yet says what its check-in already tells (in on time, or late), and nothing before', () => {
     const now = at('2026-11-23', '10:00');
     expect(one(work(), [], now).status).toBeNull();
-    expect(one(work(), punches('07:58'), now)).toMatchObject({ status: null, checkIn: at('2026-11-23', '07:58') });
+    expect(one(work(), punches('07:58'), now)).toMatchObject({ status: 'onTime', checkIn: at('2026-11-23', '07:58'), lateMinutes: 0 });
+    expect(one(work(), punches('08:20'), now)).toMatchObject({ status: 'late', lateMinutes: 20, workedMinutes: 0 });
+    expect(one(work({ onSite: 'morning' }), punches('08:20'), now).status).toBe('onSite');
+    // Once the window has closed, a lone check-in is a forgotten check-out.
+    expect(one(work(), punches('08:20'), at('2026-11-23', '23:01')).status).toBe('noRecord');
     // After the end and the reach of the punches, an absence is an absence.
     expect(one(work(), [], at('2026-11-23', '23:01')).status).toBe('absent');
   });

@@ -136,17 +136,22 @@ function dayStatus(day: AttendanceDay, punches: number[], now: number, offsetMin
     // Half a day of leave and nobody for the other half: that half is an absence.
     return { ...none, status: windowClosed ? 'absent' : null };
   }
+  const grace = day.shift.lateAllowanceMinutes * MINUTE;
+  // Late is counted from the start, once the grace period is passed (08:20 with 15 minutes' grace is 20 minutes late).
+  const lateFrom = (checkIn: number) => (checkIn > expected.from + grace ? Math.round((checkIn - expected.from) / MINUTE) : 0);
   if (punches.length === 1) {
-    // A check-in without a check-out: nothing to measure until the day's window has closed.
-    return { ...none, status: windowClosed ? (day.onSite ? 'onSite' : 'noRecord') : null };
+    // A check-in without a check-out. While the day is open it says what it can already: in on
+    // time or late (what a supervisor or HR wants to know at ten in the morning); the rest waits
+    // for the check-out. Once the window has closed, the check-out was forgotten.
+    if (windowClosed) return { ...none, status: day.onSite ? 'onSite' : 'noRecord' };
+    const lateMinutes = lateFrom(punches[0]!);
+    return { ...none, lateMinutes, status: day.onSite ? 'onSite' : lateMinutes ? 'late' : 'onTime' };
   }
   const checkIn = punches[0]!, checkOut = punches[punches.length - 1]!;
   const present = { from: checkIn, to: checkOut };
   const workedMinutes = Math.round((present.to - present.from - (brk ? overlap(present, brk) : 0)) / MINUTE);
   const expectedMinutes = Math.round((expected.to - expected.from - (brk ? overlap(expected, brk) : 0)) / MINUTE);
-  const grace = day.shift.lateAllowanceMinutes * MINUTE;
-  // Late is counted from the start, once the grace period is passed (08:20 with 15 minutes' grace is 20 minutes late).
-  const late = checkIn > expected.from + grace ? Math.round((checkIn - expected.from) / MINUTE) : 0;
+  const late = lateFrom(checkIn);
   const early = checkOut < expected.to ? Math.round((expected.to - checkOut) / MINUTE) : 0;
   const base = { ...none, checkIn, checkOut, workedMinutes, lateMinutes: late, earlyLeaveMinutes: early };
   if (day.onSite) return { ...base, status: 'onSite' };

@@ -72,7 +72,7 @@ describe('check in, then check out (Monday 23 Nov 2026, day shift 08:00–17:00)
     const checkedIn = inRes.json().data as PunchResult;
     expect(checkedIn.created).toBe(true);
     expect(checkedIn.punch).toMatchObject({ kind: 'in', source: 'web', at: bkk('2026-11-23', '07:55').toISOString() });
-    expect(checkedIn.card).toMatchObject({ next: { kind: 'out', again: false }, expectedSeq: 1, punches: [{ id: checkedIn.punch.id, kind: 'in' }], status: null });
+    expect(checkedIn.card).toMatchObject({ next: { kind: 'out', again: false }, expectedSeq: 1, punches: [{ id: checkedIn.punch.id, kind: 'in' }], status: 'onTime' });
 
     setClock('2026-11-23', '17:02');
     expect(await checkout()).toEqual({ now: bkk('2026-11-23', '17:02').toISOString(), checkedInAt: bkk('2026-11-23', '07:55').toISOString(), shiftEnd: bkk('2026-11-23', '17:00').toISOString(), minutesEarly: 0 });

@@ -19,12 +19,15 @@ import { DayStatus, PunchLine, shiftText, todayIso } from './day-parts';
 export type SortField = AttendanceSearch['sort'];
 type Sort = { field: SortField; order: 'asc' | 'desc' } | undefined;
 
-/** The list's state: status, keyword, company and department filters, sort and page; a filter change goes back to page 1. */
-export function useDayListState() {
-  const [status, setStatus] = useState<AttendanceStatusFilter[]>([]);
+/**
+ * The list's state: status, keyword, company and department filters, sort and page; a filter change
+ * goes back to page 1. `initial` sets the filters a link opened the list with (the HR dashboard's).
+ */
+export function useDayListState(initial: { status?: AttendanceStatusFilter[]; companyId?: string; departmentId?: string } = {}) {
+  const [status, setStatus] = useState<AttendanceStatusFilter[]>(initial.status ?? []);
   const [keyword, setKeyword] = useState('');
-  const [companyId, setCompanyId] = useState<string | undefined>();
-  const [departmentId, setDepartmentId] = useState<string | undefined>();
+  const [companyId, setCompanyId] = useState<string | undefined>(initial.companyId);
+  const [departmentId, setDepartmentId] = useState<string | undefined>(initial.departmentId);
   const [sort, setSort] = useState<Sort>();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);

@@ -18,11 +18,13 @@ import { PAGES } from '../attendance/api';
 import { todayIso } from '../attendance/day-parts';
 
 type Filters = Omit<AttendanceDaily, 'sort' | 'order' | 'page' | 'pageSize'>;
+const uuidParam = (v: string | null) => (v && /^[0-9a-f-]{36}$/i.test(v) ? v : undefined);
 
 /**
  * report/attendance-daily-report (issue 18 point 3): one date of everyone in the reader's scope
  * (?date=, today by default; HR everyone, a supervisor given the report their team): how many have each status, as
- * figures that filter the list when clicked; the list of the attendance pages (status, punches,
+ * figures that filter the list when clicked (a link may open it filtered: ?status=, ?companyId=,
+ * ?departmentId=); the list of the attendance pages (status, punches,
  * minutes late and worked), sorted and paged; the rows as Excel. A row opens the person's month.
  */
 export default function AttendanceDailyReportPage() {
@@ -34,7 +36,11 @@ export default function AttendanceDailyReportPage() {
   const [params] = useSearchParams();
   const asked = params.get('date') ?? '';
   const [date, setDate] = useState(isIsoDate(asked) ? asked : todayIso());
-  const s = useDayListState();
+  // A link may open the list filtered: ?status=late,lateAndEarly (the HR dashboard's slices), ?companyId=, ?departmentId=.
+  const s = useDayListState({
+    status: (params.get('status') ?? '').split(',').filter((x): x is AttendanceStatusFilter => (ATTENDANCE_STATUS_FILTERS as readonly string[]).includes(x)),
+    companyId: uuidParam(params.get('companyId')), departmentId: uuidParam(params.get('departmentId')),
+  });
   const filters: Filters = { date, ...s.filters };
   const body = { ...filters, ...s.paging };
   const report = useQuery({
@@ -47,7 +53,8 @@ export default function AttendanceDailyReportPage() {
   const monthPage = can(PAGES.all.permission) || can(HR_SCOPE_ID) ? PAGES.all.path : PAGES.team.path;
   const open = (r: AttendanceRow) => navigate(to(`${monthPage}/${r.employee.id}?month=${r.date.slice(0, 7)}&date=${r.date}`));
   const counts = report.data?.counts ?? {};
-  const present = ATTENDANCE_STATUS_FILTERS.filter((s) => (counts[s] ?? 0) > 0);
+  // The statuses anyone has that day, and those picked (a link may pick one nobody has: it shows with 0, so it can be unpicked).
+  const present = ATTENDANCE_STATUS_FILTERS.filter((x) => (counts[x] ?? 0) > 0 || s.status.includes(x));
   const toggle = (x: AttendanceStatusFilter) => s.filter(() => s.setStatus((v: AttendanceStatusFilter[]) => (v.includes(x) ? v.filter((y) => y !== x) : [...v, x])));
   return (
     <Card title={t('menu:report/attendance-daily-report')} data-testid="attendance-daily-page">
@@ -69,7 +76,7 @@ export default function AttendanceDailyReportPage() {
               <Space size={6}>
                 {x !== 'none' && <span style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 4, background: (token as unknown as Record<string, string>)[`${ATTENDANCE_STATUS_COLOR[x]}6`] }} />}
                 <span>{x === 'none' ? t('attendance:pages.noStatus') : attendanceStatusText(t, x)}</span>
-                <Typography.Text strong>{formatNumber(counts[x]!, lang)}</Typography.Text>
+                <Typography.Text strong>{formatNumber(counts[x] ?? 0, lang)}</Typography.Text>
               </Space>
             </Tag.CheckableTag>
           ))}

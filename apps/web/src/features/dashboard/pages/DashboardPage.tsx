@@ -1,13 +1,27 @@
-import { Avatar, Card, Col, Flex, Row, Typography } from 'antd';
-import { CalendarOutlined, UserOutlined } from '@ant-design/icons';
+import { lazy, Suspense } from 'react';
+import { Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/dates';
 import { useCan, useLang, useNotificationCount, useProfile } from '../../../lib/hooks';
-import { CompanyLogo } from '../../../shell/CompanyLogo';
 import { APPROVER_PAGES } from '@hr/domain/approval/schemas';
+import { HR_SCOPE_ID } from '@hr/domain/permissions';
 import { CheckInCard } from '../CheckInCard';
+import { ProfileCard } from '../ProfileCard';
 import { MyLeaveCard, MyMonthCard, MyRequestsCard, useSelfOverview, WaitingCard } from '../Overview';
 
+// The HR dashboard and its chart library load only for HR (issue 18 point 2): never with the shell or the self dashboard.
+const HrDashboard = lazy(() => import('../hr/HrDashboard'));
+
+/** /dashboard: the HR dashboard for holders of HR's scope, the self dashboard for everyone else; /dashboard/self-dashboard is always the self one. */
+export default function DashboardPage() {
+  const { rest } = useLang();
+  const can = useCan();
+  const { data: p } = useProfile();
+  if (!p) return null;
+  if (rest !== '/dashboard/self-dashboard' && can(HR_SCOPE_ID)) {
+    return <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}><HrDashboard /></Suspense>;
+  }
+  return <SelfDashboard />;
+}
 
 /**
  * The self dashboard (issue 18 point 1): what an employee needs to know and do this morning. The
@@ -15,9 +29,8 @@ import { MyLeaveCard, MyMonthCard, MyRequestsCard, useSelfOverview, WaitingCard 
  * and today's date, my leave with "request leave", my requests in progress and, for approvers,
  * what waits for my decision.
  */
-export default function DashboardPage() {
+function SelfDashboard() {
   const { t } = useTranslation();
-  const { lang } = useLang();
   const can = useCan();
   const { data: p } = useProfile();
   const overview = useSelfOverview();
@@ -36,18 +49,7 @@ export default function DashboardPage() {
         </Col>
         <Col xs={24} xl={14}>
           <Row gutter={[16, 16]}>
-            <Col xs={24}>
-              <Card data-testid="profile-card" styles={{ body: { padding: 16 } }}>
-                <Flex justify="space-between" align="center" gap={16} wrap>
-                  <Card.Meta avatar={<Avatar size={48} src={p.imageProfileUrl ?? undefined} icon={<UserOutlined />} />}
-                    title={p.employeeName} description={<>{t('fields:employeeId')}: <b data-testid="employee-code">{p.username}</b></>} />
-                  <Flex align="center" gap={16} wrap>
-                    <CompanyLogo code={p.shortNameCompany} height={32} />
-                    <Typography.Text data-testid="today"><CalendarOutlined /> {formatDate(new Date(), lang, 'DD MMMM YYYY')}</Typography.Text>
-                  </Flex>
-                </Flex>
-              </Card>
-            </Col>
+            <Col xs={24}><ProfileCard /></Col>
             {approver && (
               <Col xs={24}>
                 <WaitingCard o={overview.data} total={count.data ?? 0} loading={count.isPending} />
