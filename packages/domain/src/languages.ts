@@ -19,3 +19,6 @@ export function pickLang(langHeader?: string, acceptLanguage?: string): Lang {
   }
   return DEFAULT_LANG;
 }
+
+/** The Intl locale of each language for the server's dates and names of days and months (Thai counts Buddhist-era years). */
+export const INTL_LOCALE: Record<Lang, string> = { en: 'en-GB', th: 'th-TH-u-ca-buddhist', km: 'km-KH', my: 'my-MM' };

@@ -96,6 +96,8 @@ export const employees = pgTable('employees', {
   ...auditColumns,
 }, (t) => [
   uniqueIndex('employees_company_code_uq').on(t.companyId, t.employeeCode),
+  // Lists across companies in employee-id order (HR's monthly attendance report) read the first page from it instead of sorting everyone.
+  index('employees_code_idx').on(t.employeeCode),
   index('employees_supervisor_idx').on(t.supervisorId),
   index('employees_assistant_idx').on(t.assistantSupervisorId),
   index('employees_company_email_idx').on(t.companyEmail),

@@ -58,3 +58,20 @@ export const files = pgTable('files', {
 export const demoCompanies = pgTable('demo_companies', {
   companyId: uuid('company_id').primaryKey(),
 });
+
+/**
+ * The progress of a long piece of work a page started and follows (a 10,000-employee export, a
+ * payroll run): how much of how much is done. Kept in the database, so the page may ask any
+ * server process; only the user who started it may read it. Rows older than a day are cleared
+ * when a new one starts.
+ */
+export const workProgress = pgTable('work_progress', {
+  id: uuid('id').primaryKey(),
+  employeeId: uuid('employee_id').notNull(),
+  kind: text('kind').notNull(),
+  done: integer('done').notNull().default(0),
+  total: integer('total').notNull().default(0),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+}, (t) => [index('work_progress_updated_idx').on(t.updatedAt)]);

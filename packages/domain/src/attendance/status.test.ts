@@ -43,6 +43,9 @@ describe('attendance status of a day shift 08:00–17:00 (break 12–13, 15 minu
   it('approved leave and on-site work', () => {
     expect(one(work({ leave: 'fullDay' }), []).status).toBe('leave');
     expect(one(work({ leave: 'fullDay' }), punches('08:00', '17:00')).status).toBe('leave');
+    // A weekend or a holiday inside a leave is a day off, not a day of leave (nor of on-site work).
+    expect(one(work({ shift: null, leave: 'fullDay' }), []).status).toBeNull();
+    expect(one(work({ holiday: true, onSite: 'fullDay' }), []).status).toBeNull();
     expect(one(work({ onSite: 'fullDay' }), []).status).toBe('onSite');
     // Morning leave: the afternoon is expected, from the end of the break.
     expect(one(work({ leave: 'morning' }), punches('12:55', '17:00'))).toMatchObject({ status: 'onTime', lateMinutes: 0 });

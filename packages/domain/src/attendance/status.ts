@@ -122,9 +122,11 @@ function assignPunches(days: AttendanceDay[], punches: number[], offsetMinutes: 
 /** The status of one day from its own punches (already given to it). */
 function dayStatus(day: AttendanceDay, punches: number[], now: number, offsetMinutes: number): DayAttendance {
   const none = { date: day.date, punches, checkIn: punches[0] ?? null, checkOut: punches.length > 1 ? punches[punches.length - 1]! : null, workedMinutes: 0, lateMinutes: 0, earlyLeaveMinutes: 0 };
+  // A day off or a holiday inside a leave (or on-site) request is still a day off: a request from
+  // Friday to Monday takes two working days, and the weekend between shows as the weekend.
+  if (!day.shift || day.holiday) return { ...none, status: punches.length ? 'holidayEntry' : null };
   if (day.leave === 'fullDay') return { ...none, status: 'leave' };
   if (day.onSite === 'fullDay') return { ...none, status: 'onSite' };
-  if (!day.shift || day.holiday) return { ...none, status: punches.length ? 'holidayEntry' : null };
 
   const { work, brk } = placeShift(day.date, day.shift, offsetMinutes);
   // Half a day away: the half left is what is expected (leave first; on-site work counts as present).

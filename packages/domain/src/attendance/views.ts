@@ -145,3 +145,98 @@ export function attendanceTotals(days: { status: AttendanceStatus | null; worked
   }
   return t;
 }
+
+/*
+ * The monthly attendance report (issue 18 point 3): one row per employee in the reader's scope,
+ * one cell per date of the month with the status, and the month's totals. Paged by employee in
+ * the database, so a page costs its employees' facts whatever the company's size.
+ */
+export const ATTENDANCE_MONTHLY_SORTS = ['employeeCode', 'name', 'department'] as const;
+const monthlyFilters = {
+  month: ZMonth,
+  companyId: ZUuid.optional(),
+  departmentId: ZUuid.optional(),
+  keyword: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
+};
+export const ZAttendanceMonthly = z.strictObject({
+  ...monthlyFilters,
+  sort: z.enum(ATTENDANCE_MONTHLY_SORTS, { error: 'validation.invalid' }).default('employeeCode'),
+  order: z.enum(['asc', 'desc'], { error: 'validation.invalid' }).default('asc'),
+  page: z.number().int().min(1, { error: 'validation.tooSmall' }).default(1),
+  pageSize: z.number().int().min(1, { error: 'validation.tooSmall' }).max(100, { error: 'validation.tooLarge' }).default(20),
+});
+export type AttendanceMonthly = z.infer<typeof ZAttendanceMonthly>;
+/** The export: the same filters, every employee; `progressId` (the page's own id) lets the page follow it (get/export/progress). */
+export const ZAttendanceMonthlyExport = z.strictObject({
+  ...monthlyFilters,
+  sort: z.enum(ATTENDANCE_MONTHLY_SORTS, { error: 'validation.invalid' }).default('employeeCode'),
+  order: z.enum(['asc', 'desc'], { error: 'validation.invalid' }).default('asc'),
+  progressId: ZUuid.optional(),
+});
+export type AttendanceMonthlyExport = z.infer<typeof ZAttendanceMonthlyExport>;
+/** The caller's own month (search/report/attendance/monthly/self and its Excel). */
+export const ZAttendanceMonthlySelf = ZMyAttendanceQuery;
+/** One employee's month behind a row of the report (search/report/attendance/monthly/details). */
+export const ZAttendanceMonthlyDetails = ZEmployeeAttendanceQuery;
+
+/** A date of the report's month: its cell per employee shows the status, coloured. */
+export type MonthlyCell = { status: AttendanceStatus | null; dayType: DayType; leave: DayPortion | null; lateMinutes: number };
+/** What the report adds up per employee for the month. */
+export type MonthlyTotals = {
+  /** Days on which the employee came late, and the minutes of it. */
+  lateCount: number;
+  lateMinutes: number;
+  earlyLeaveMinutes: number;
+  absentDays: number;
+  /** Working days without a record yet to decide them (a forgotten punch). */
+  noRecordDays: number;
+  /** Approved leave, halves counted as 0.5. */
+  leaveDays: number;
+  onSiteDays: number;
+  workedMinutes: number;
+  /** Approved overtime of the month's dates. */
+  overtimeMinutes: number;
+};
+/** An employee's row: who, since and until when employed (a month they joined or left in counts from or to that date), a cell per date, the totals. */
+export type AttendanceMonthlyRow = { employee: AttendanceEmployee; joiningDate: string | null; resignDate: string | null; cells: MonthlyCell[]; totals: MonthlyTotals };
+export type AttendanceMonthlyReport = {
+  month: string;
+  /** The month's dates with the company holidays' names: the columns. */
+  dates: { date: string; holidayName: string | null }[];
+  items: AttendanceMonthlyRow[];
+  total: number; page: number; pageSize: number;
+};
+/** One person's month with the report's totals: the row's details, and the self attendance report. */
+export type AttendanceMonthlyDetails = AttendanceMonth & { monthly: MonthlyTotals };
+
+const portionDays = (p: DayPortion | null | undefined) => (p === 'fullDay' ? 1 : p ? 0.5 : 0);
+
+/**
+ * The report's totals of an employee's days of a month, and their approved overtime minutes. Leave
+ * counts on working days only: a request from Friday to Monday covers the weekend without using it.
+ */
+export function monthlyTotals(days: { status: AttendanceStatus | null; dayType: DayType; leave: DayPortion | null; workedMinutes: number; lateMinutes: number; earlyLeaveMinutes: number }[], overtimeMinutes: number): MonthlyTotals {
+  const t: MonthlyTotals = { lateCount: 0, lateMinutes: 0, earlyLeaveMinutes: 0, absentDays: 0, noRecordDays: 0, leaveDays: 0, onSiteDays: 0, workedMinutes: 0, overtimeMinutes };
+  for (const d of days) {
+    if (d.lateMinutes > 0) t.lateCount += 1;
+    t.lateMinutes += d.lateMinutes;
+    t.earlyLeaveMinutes += d.earlyLeaveMinutes;
+    t.workedMinutes += d.workedMinutes;
+    if (d.dayType === 'working') t.leaveDays += portionDays(d.leave);
+    if (d.status === 'absent') t.absentDays += 1;
+    else if (d.status === 'noRecord') t.noRecordDays += 1;
+    else if (d.status === 'onSite') t.onSiteDays += 1;
+  }
+  return t;
+}
+
+/**
+ * The background of a status in the monthly report, on screen and in its Excel file: the light
+ * tint (antd's `<colour>-2`) of the colour every attendance screen gives the status.
+ */
+export const ATTENDANCE_STATUS_TINT: Record<AttendanceStatus, string> = {
+  onTime: 'D9F7BE', earlyIn: 'B5F5EC', notFullHours: 'FFF1B8', late: 'FFE7BA', leaveEarly: 'FFE7BA', lateAndEarly: 'FFD8BF',
+  absent: 'FFCCC7', noRecord: 'FFD6E7', leave: 'BAE0FF', holidayEntry: 'EFDBFF', onSite: 'D6E4FF',
+};
+/** A day off or a holiday nobody worked: grey. */
+export const DAY_OFF_TINT = 'F0F0F0';

@@ -87,7 +87,7 @@ type EmployeeRow = WorkingTimeColumns & {
   joining_date: string | null; resign_date: string | null;
 };
 
-const localNameSql = (lang: Lang, alias: string): SQL => {
+export const localNameSql = (lang: Lang, alias: string): SQL => {
   const a = sql.raw(alias);
   if (lang === 'th') return sql`${a}.name_th`;
   if (lang === 'km') return sql`coalesce(nullif(${a}.name_km, ''), ${a}.name_en)`;
@@ -97,7 +97,7 @@ const localNameSql = (lang: Lang, alias: string): SQL => {
 const workingTimeColumns = (lang: Lang): SQL => sql`w.id AS wt_id, w.shift_prefix AS wt_prefix, ${localNameSql(lang, 'w')} AS wt_name, w.day_type AS wt_day_type,
         w.work_start::text, w.work_end::text, w.break_start::text, w.break_end::text,
         w.before_work_minutes AS before_work, w.late_allowance_minutes AS late_allowance`;
-const personSql = (lang: Lang, alias: string): SQL => {
+export const personSql = (lang: Lang, alias: string): SQL => {
   const a = sql.raw(alias);
   return lang === 'th' ? sql`${a}.first_name_th || ' ' || ${a}.last_name_th` : sql`${a}.first_name_en || ' ' || ${a}.last_name_en`;
 };

@@ -20,7 +20,7 @@ import { zoneOffsetMinutes } from './punch-card.query';
  * Every status is computed at the read from the facts (attendance-days.query.ts).
  */
 
-const dayBefore = (date: string) => {
+export const dayBefore = (date: string) => {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() - 1);
   return d.toISOString().slice(0, 10);
@@ -28,7 +28,7 @@ const dayBefore = (date: string) => {
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-function employeeOf(e: EmployeeAttendanceFacts): AttendanceEmployee {
+export function employeeOf(e: EmployeeAttendanceFacts): AttendanceEmployee {
   return { id: e.employeeId, code: e.code, name: e.name, department: e.departmentName, workingTime: e.workingTime?.name ?? null, recordsTime: e.recordsTime };
 }
 
@@ -44,7 +44,8 @@ function dayView(e: EmployeeAttendanceFacts, d: EmployeeDay, holidays: Map<strin
       prefix: wt.prefix, name: wt.name, workStart: times.workStart, workEnd: times.workEnd,
       breakStart: times.breakStart ?? null, breakEnd: times.breakEnd ?? null, beforeWorkMinutes: times.beforeWorkMinutes, lateAllowanceMinutes: times.lateAllowanceMinutes,
     } : null,
-    leave: d.day.leave ?? null,
+    // A weekend inside a leave is a day off (the calculator's rule): no leave shown on it.
+    leave: dayType === 'working' ? d.day.leave ?? null : null,
     status: d.status, checkIn: iso(d.checkIn), checkOut: iso(d.checkOut),
     workedMinutes: d.workedMinutes, lateMinutes: d.lateMinutes, earlyLeaveMinutes: d.earlyLeaveMinutes,
     punches: d.punchRows.map((p) => ({
@@ -94,7 +95,7 @@ export async function employeeMonthFor(deps: Pick<Deps, 'db' | 'config' | 'clock
 /** Whose days a list reads: the caller's team, or (HR) everyone. */
 export type AttendanceScope = { kind: 'team'; leadId: string } | { kind: 'all' };
 
-function whereOf(scope: AttendanceScope, q: AttendanceExport): SQL {
+export function whereOf(scope: AttendanceScope, q: Pick<AttendanceExport, 'dateFrom' | 'dateTo' | 'companyId' | 'departmentId' | 'keyword'>): SQL {
   const parts: SQL[] = [
     // Staff who record time and were employed at some point of the range.
     sql`e.record_time`,

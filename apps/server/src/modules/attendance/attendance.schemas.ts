@@ -3,7 +3,7 @@ import { CHOICES } from '@hr/domain';
 import { ATTENDANCE_STATUSES } from '@hr/domain/attendance/status';
 import {
   DAY_TYPES, type AttendanceDayView, type AttendanceEmployee, type AttendanceMonth, type AttendancePage, type AttendanceTotals, type PunchListed,
-  ATTENDANCE_STATUS_FILTERS, type AttendanceDailyReport,
+  ATTENDANCE_STATUS_FILTERS, type AttendanceDailyReport, type AttendanceMonthlyDetails, type AttendanceMonthlyReport, type MonthlyCell, type MonthlyTotals,
 } from '@hr/domain/attendance/views';
 import { FENCE_NO_POSITION_POLICIES, FENCE_OUTSIDE_POLICIES, FENCE_VERDICTS } from '@hr/domain/attendance/geofence';
 import { PUNCH_KINDS, PUNCH_SOURCES, SELF_PUNCH_KINDS, type CheckoutState, type DashboardSelf, type OvertimeCheckoutState, type PunchResult, type UpcomingHoliday } from '@hr/domain/attendance/punch';
@@ -75,3 +75,20 @@ export const ZAttendanceDailyReport = ZAttendancePage.extend({
   date: z.string(), counts: z.partialRecord(z.enum(ATTENDANCE_STATUS_FILTERS), z.number().int()),
 }) satisfies z.ZodType<AttendanceDailyReport>;
 export const ZManualPunchResult = z.object({ id: z.string(), at: z.string() });
+
+/* The monthly attendance report's answers (issue 18 point 3). */
+const ZMonthlyTotals = z.object({
+  lateCount: z.number().int(), lateMinutes: z.number().int(), earlyLeaveMinutes: z.number().int(), absentDays: z.number().int(), noRecordDays: z.number().int(),
+  leaveDays: z.number(), onSiteDays: z.number().int(), workedMinutes: z.number().int(), overtimeMinutes: z.number().int(),
+}) satisfies z.ZodType<MonthlyTotals>;
+export const ZAttendanceMonthlyReport = z.object({
+  month: z.string(),
+  dates: z.array(z.object({ date: z.string(), holidayName: z.string().nullable() })),
+  items: z.array(z.object({
+    employee: ZAttendanceEmployee, joiningDate: z.string().nullable(), resignDate: z.string().nullable(),
+    cells: z.array(z.object({ status: z.enum(ATTENDANCE_STATUSES).nullable(), dayType: z.enum(DAY_TYPES), leave: z.enum(CHOICES.leaveDuration).nullable(), lateMinutes: z.number().int() }) satisfies z.ZodType<MonthlyCell>),
+    totals: ZMonthlyTotals,
+  })),
+  total: z.number().int(), page: z.number().int(), pageSize: z.number().int(),
+}) satisfies z.ZodType<AttendanceMonthlyReport>;
+export const ZAttendanceMonthlyDetailsView = ZAttendanceMonth.extend({ monthly: ZMonthlyTotals }) satisfies z.ZodType<AttendanceMonthlyDetails>;

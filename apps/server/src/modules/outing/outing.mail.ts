@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { isLang, OUTING_PERMISSION, type Lang } from '@hr/domain';
+import { INTL_LOCALE, isLang, OUTING_PERMISSION, type Lang } from '@hr/domain';
 import { companyOutingMembers, companyOutings, employees, notifications, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
@@ -16,7 +16,6 @@ type Outing = typeof companyOutings.$inferSelect;
 type Kind = 'invite' | 'cancel';
 
 /** Dates as the reader's calendar writes them: Buddhist era in Thai, local month names elsewhere. */
-const INTL_LOCALE: Record<Lang, string> = { en: 'en-GB', th: 'th-TH-u-ca-buddhist', km: 'km-KH', my: 'my-MM' };
 export function mailDate(lang: Lang, isoDate: string): string {
   return mailDateFormat(lang).format(new Date(`${isoDate}T00:00:00Z`));
 }

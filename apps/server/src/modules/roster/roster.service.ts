@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { isIsoDate, type Lang, type RuleIssue } from '@hr/domain';
+import { INTL_LOCALE, isIsoDate, type Lang, type RuleIssue } from '@hr/domain';
 import {
   datesBetween, firstChangeableDate, rangeIssues, tradeEntries, type RosterSet, type RosterSource, type ShiftChangeAndTrade,
 } from '@hr/domain/attendance/roster';
@@ -13,10 +13,9 @@ import { mailDate } from '../outing/outing.mail';
 import { activeWorkingTime, assertSchedulable } from './roster-scope';
 import { schedulesOf } from './roster.query';
 
-const MONTH_LOCALE: Record<Lang, string> = { en: 'en-GB', th: 'th-TH-u-ca-buddhist', km: 'km-KH', my: 'my-MM' };
 /** 'YYYY-MM' as the reader names a month ("December 2026", "ธันวาคม 2569"). */
 export const readerMonth = (lang: Lang, month: string) =>
-  new Intl.DateTimeFormat(MONTH_LOCALE[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  new Intl.DateTimeFormat(INTL_LOCALE[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 
 /** A message's values as the reader reads them: dates and months as the reader writes them (Buddhist era in Thai). */
 export const readerParams = (lang: Lang, params: Record<string, string | number> = {}) =>

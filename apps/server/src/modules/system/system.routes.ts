@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { asc, eq, sql } from 'drizzle-orm';
-import { MASTERS } from '@hr/domain';
+import { MASTERS, ZUuid } from '@hr/domain';
 import { companies } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { loadUser, tokenOf } from '../../platform/auth-hook';
@@ -12,6 +12,8 @@ import { routes } from '../../platform/routes';
 import { APP_BUILD, APP_VERSION } from './version';
 import type { Diagnostics } from '@hr/domain/system/diagnostics';
 import { diagnostics } from './diagnostics.service';
+import { readProgress } from '../../platform/progress';
+import { userOf } from '../../platform/context';
 
 
 const ZOption = z.object({ value: z.string(), label: z.string(), labelEn: z.string(), labelTh: z.string(), id: z.string().optional(), refs: z.record(z.string(), z.string()).optional() });
@@ -35,6 +37,18 @@ export const systemRoutes = routes((app, deps) => {
     schema: { tags: ['System'], summary: 'The administrator\'s diagnostics (/test): the build, the database (engine, version, migrations applied of those shipped), mail (transport, outbox backlog), the clocks (business zone and date, the database clock against the server\'s) and the maintenance schedule, each with a verdict: ok, warning or problem', response: replies(ZDiagnostics) },
     config: { access: { permission: 'test', scope: 'none' } },
   }, async (req) => ok(req, await diagnostics(deps)));
+
+  // The progress of long work the caller started (a large export): what the page shows while it waits.
+  app.get('/api/1.0/get/work/progress/:id', {
+    schema: { tags: ['System'], summary: 'How far the caller\'s own long work named `id` has come (done of total, finished); another user\'s or an unknown id reads as missing (301007)',
+      params: z.strictObject({ id: ZUuid }),
+      response: replies(z.object({ kind: z.string(), done: z.number(), total: z.number(), finished: z.boolean() })) },
+    config: { access: { permission: 'member', scope: 'self' } },
+  }, async (req) => {
+    const progress = await readProgress(deps.db, req.params.id, userOf(req).id);
+    if (!progress) throw new AppError('RECORD_GONE');
+    return ok(req, progress);
+  });
 
   app.get('/api/1.0/version', {
     schema: { tags: ['System'], summary: 'The running server version', response: replies(z.object({ version: z.string(), build: z.string() })) },

@@ -29,7 +29,7 @@ type Props = {
 };
 
 /** Previous / month picker / next / this month. */
-function MonthSwitcher({ month, onMonth }: { month: string; onMonth: (m: string) => void }) {
+export function MonthSwitcher({ month, onMonth }: { month: string; onMonth: (m: string) => void }) {
   const { t } = useTranslation();
   return (
     <Flex wrap gap={8} align="center">
