@@ -1,18 +1,17 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Empty, Flex, Segmented, Skeleton, Space, Spin, Typography } from 'antd';
-import { CalendarOutlined, LeftOutlined, RightOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Alert, Card, Empty, Flex, Segmented, Skeleton, Spin, Typography } from 'antd';
+import { CalendarOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { AttendanceDayView, AttendanceMonth } from '@hr/domain/attendance/views';
 import { durationText } from '../../lib/attendance-status';
 import { formatDate, longDateFormat } from '../../lib/dates';
 import { useLang } from '../../lib/hooks';
-import { LocalDatePicker } from '../../shell/LocalDatePicker';
 import { AttendanceHelp } from './AttendanceHelp';
 import { DayList } from './DayList';
-import { DayStatus, PunchLine, shiftMonth, shiftText, thisMonth, todayIso } from './day-parts';
+import { DayStatus, PunchLine, shiftText, todayIso } from './day-parts';
 import { MonthCalendar } from './MonthCalendar';
 import { MonthTotals } from './MonthTotals';
+import { MonthSwitcher } from './MonthSwitcher';
 
 export type MonthViewMode = 'calendar' | 'list';
 type Props = {
@@ -27,22 +26,6 @@ type Props = {
   /** The date selected at first (today otherwise). */
   initialDate?: string;
 };
-
-/** Previous / month picker / next / this month. */
-export function MonthSwitcher({ month, onMonth }: { month: string; onMonth: (m: string) => void }) {
-  const { t } = useTranslation();
-  return (
-    <Flex wrap gap={8} align="center">
-      <Space.Compact>
-        <Button icon={<LeftOutlined />} aria-label={t('attendance:pages.month.previous')} onClick={() => onMonth(shiftMonth(month, -1))} data-testid="month-prev" />
-        <LocalDatePicker picker="month" allowClear={false} value={dayjs(`${month}-01`)} format="MMMM YYYY" style={{ width: 180 }} data-testid="month-pick"
-          aria-label={t('attendance:pages.month.pick')} onChange={(v) => { if (v && !Array.isArray(v)) onMonth(v.format('YYYY-MM')); }} />
-        <Button icon={<RightOutlined />} aria-label={t('attendance:pages.month.next')} onClick={() => onMonth(shiftMonth(month, 1))} data-testid="month-next" />
-      </Space.Compact>
-      {month !== thisMonth() && <Button onClick={() => onMonth(thisMonth())} data-testid="month-this">{t('attendance:pages.month.this')}</Button>}
-    </Flex>
-  );
-}
 
 /** The selected date under the calendar: what the day is, its status and minutes, every punch with its corrections. */
 function DayDetail({ day, action }: { day: AttendanceDayView; action?: Props['action'] }) {
