@@ -1,15 +1,14 @@
-import { lazy, Suspense } from 'react';
-import { Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan, useLang, useNotificationCount, useProfile } from '../../../lib/hooks';
 import { APPROVER_PAGES } from '@hr/domain/approval/schemas';
 import { HR_SCOPE_ID } from '@hr/domain/permissions';
 import { CheckInCard } from '../CheckInCard';
+// The HR dashboard comes with this page, so HR's check-in card shows as soon as anyone's does; its
+// chart library loads with the chart alone (issue 18 point 2), never with the shell or the self dashboard.
+import HrDashboard from '../hr/HrDashboard';
 import { ProfileCard } from '../ProfileCard';
 import { MyLeaveCard, MyMonthCard, MyRequestsCard, useSelfOverview, WaitingCard } from '../Overview';
-
-// The HR dashboard and its chart library load only for HR (issue 18 point 2): never with the shell or the self dashboard.
-const HrDashboard = lazy(() => import('../hr/HrDashboard'));
 
 /** /dashboard: the HR dashboard for holders of HR's scope, the self dashboard for everyone else; /dashboard/self-dashboard is always the self one. */
 export default function DashboardPage() {
@@ -18,7 +17,7 @@ export default function DashboardPage() {
   const { data: p } = useProfile();
   if (!p) return null;
   if (rest !== '/dashboard/self-dashboard' && can(HR_SCOPE_ID)) {
-    return <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}><HrDashboard /></Suspense>;
+    return <HrDashboard />;
   }
   return <SelfDashboard />;
 }
