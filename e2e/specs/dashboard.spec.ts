@@ -89,8 +89,12 @@ test('section pages show the pages of the section the role may open, with what w
   await page.goto('/#/th/report');
   await expect(page.getByTestId('section-card-report.leave-report')).toBeVisible();
   await page.screenshot({ path: info.outputPath('section-report-th.png'), fullPage: true });
-  // Payroll has no page built yet: nothing to show.
+  // Payroll: HR holds the salary calculator (issue 19), not the accountant's salary periods.
   await page.goto('/#/payroll');
+  await expect(page.getByTestId('section-card-payroll.salary-calculator')).toBeVisible();
+  await expect(page.getByTestId('section-card-payroll.salary-period')).toHaveCount(0);
+  // Inventory has no page built yet: nothing to show.
+  await page.goto('/#/inventory-manage');
   await expect(page.locator('.ant-result-404')).toBeVisible();
 
   // The employee: their own report only, and no employment management at all.

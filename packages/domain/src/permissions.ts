@@ -82,6 +82,8 @@ const TREE: Node[] = [
     page('payroll.cooperative-fund', 'Cooperative fund', '/payroll/cooperative-fund'),
     page('payroll.education-loan', 'Education loan', '/payroll/education-loan'),
     page('payroll.saving-fund', 'Saving fund', '/payroll/saving-fund'),
+    // Issue 19: a month's pay from a salary, by the calculators a salary period runs (payroll/simulate).
+    page('payroll.salary-calculator', 'Salary calculator', '/payroll/salary-calculator'),
   ]),
   group('report', 'Report', 'BarChartOutlined', [
     page('report.all-employee-report', 'All employee report', '/report/all-employee-report'),
@@ -174,7 +176,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, string[]> = {
   EMPLOYEE: SELF,
   SUPERVISOR: LEAD,
   ASSISTANT_SUPERVISOR: LEAD,
-  HR: [...LEAD, 'employment-management', 'report', 'inventory', 'task-tracking', 'system-settings',
+  HR: [...LEAD, 'employment-management', 'report', 'inventory', 'task-tracking', 'system-settings', 'payroll.salary-calculator',
     'action.account.unlock', 'action.file.read-any'],
   ADMINISTRATOR: [...PERMISSIONS.filter((p) => !p.parentID).map((p) => p.objectID), ...GRANTED_ALONE_IDS],
   ACCOUNTANT: [...SELF, 'payroll', 'employment-management.slip-online', 'system-settings.income-deduction-master',

@@ -76,6 +76,7 @@ export const LOCAL_NAMES: Record<string, { nameKm: string; nameMy: string }> = {
   'Legal execution (garnishment)': { nameKm: 'ការកាត់ប្រាក់ខែតាមដីកាអនុវត្តសាលក្រម', nameMy: 'တရားရုံးအမိန့်အရ လစာဖြတ်တောက်ငွေ' },
 
   // Tax allowances
+  'Employment expenses': { nameKm: 'ចំណាយលើប្រាក់ចំណូលពីការងារ', nameMy: 'အလုပ်အကိုင်ဝင်ငွေ စရိတ်နုတ်ယူငွေ' },
   'Personal allowance': { nameKm: 'ការកាត់បន្ថយពន្ធផ្ទាល់ខ្លួន', nameMy: 'ကိုယ်ပိုင် အခွန်သက်သာခွင့်' },
   'Spouse without income': { nameKm: 'ប្ដីឬប្រពន្ធដែលគ្មានប្រាក់ចំណូល', nameMy: 'ဝင်ငွေမရှိသော ဇနီး/ခင်ပွန်း' },
   'Child': { nameKm: 'កូន', nameMy: 'သားသမီး' },

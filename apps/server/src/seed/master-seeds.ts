@@ -105,16 +105,17 @@ const INCOME_DEDUCTIONS: Rows = ([
 
 /** Allowances of the Revenue Code a person declares (THAI-RULES.md "Deductions"). */
 const TAX_ALLOWANCES: Rows = ([
-  ['PERSONAL', 'Personal allowance', 'ค่าลดหย่อนส่วนตัว', 60_000, null, 'Every taxpayer.'],
-  ['SPOUSE', 'Spouse without income', 'คู่สมรสที่ไม่มีเงินได้', 60_000, null, 'A spouse with no income of their own.'],
-  ['CHILD', 'Child', 'บุตร', 30_000, null, 'Each child.'],
-  ['CHILD2018', 'Second or later child born 2018 or later', 'บุตรคนที่ 2 เป็นต้นไปที่เกิดตั้งแต่ปี 2561', 60_000, null, 'From the second child born in 2018 or later.'],
-  ['PARENT', 'Parent', 'บิดามารดา', 30_000, null, 'Each parent aged 60 or more with income below 30,000 a year.'],
-  ['SSO', 'Social security contributions', 'เงินสมทบกองทุนประกันสังคม', null, null, 'As actually paid in the year.'],
-  ['PVD', 'Provident fund contributions', 'เงินสะสมกองทุนสำรองเลี้ยงชีพ', null, 490_000, 'Up to 15% of wages and 490,000; retirement savings together at most 500,000.'],
-  ['LIFE', 'Life insurance premiums', 'เบี้ยประกันชีวิต', null, 100_000, 'Premiums of a policy of 10 years or more.'],
-  ['HEALTH', 'Health insurance premiums', 'เบี้ยประกันสุขภาพ', null, 25_000, 'Together with life insurance at most 100,000.'],
-] as const).map(([code, nameEn, nameTh, amount, capAmount, description]) => ({ code, nameEn, nameTh, amount, capAmount, description }));
+  ['EXPENSES', 'Employment expenses', 'ค่าใช้จ่ายเงินได้ประเภทที่ 1 (40(1))', null, 50, 100_000, 'Half of employment income, at most 100,000 (Revenue Code s.42 bis).'],
+  ['PERSONAL', 'Personal allowance', 'ค่าลดหย่อนส่วนตัว', 60_000, null, null, 'Every taxpayer.'],
+  ['SPOUSE', 'Spouse without income', 'คู่สมรสที่ไม่มีเงินได้', 60_000, null, null, 'A spouse with no income of their own.'],
+  ['CHILD', 'Child', 'บุตร', 30_000, null, null, 'Each child.'],
+  ['CHILD2018', 'Second or later child born 2018 or later', 'บุตรคนที่ 2 เป็นต้นไปที่เกิดตั้งแต่ปี 2561', 60_000, null, null, 'From the second child born in 2018 or later.'],
+  ['PARENT', 'Parent', 'บิดามารดา', 30_000, null, null, 'Each parent aged 60 or more with income below 30,000 a year.'],
+  ['SSO', 'Social security contributions', 'เงินสมทบกองทุนประกันสังคม', null, null, null, 'As actually paid in the year.'],
+  ['PVD', 'Provident fund contributions', 'เงินสะสมกองทุนสำรองเลี้ยงชีพ', 10_000, 15, 490_000, 'Up to 10,000, the rest up to 15% of wages and 490,000; retirement savings together at most 500,000.'],
+  ['LIFE', 'Life insurance premiums', 'เบี้ยประกันชีวิต', null, null, 100_000, 'Premiums of a policy of 10 years or more.'],
+  ['HEALTH', 'Health insurance premiums', 'เบี้ยประกันสุขภาพ', null, null, 25_000, 'Together with life insurance at most 100,000.'],
+] as const).map(([code, nameEn, nameTh, amount, sharePercent, capAmount, description]) => ({ code, nameEn, nameTh, amount, sharePercent, capAmount, description }));
 
 /** Reference data every installation starts with. */
 export const BASE_MASTER_ROWS: Record<string, Rows> = {

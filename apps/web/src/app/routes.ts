@@ -28,6 +28,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/inventory-manage', layout: 'default', page: () => import('../features/sections/SectionPage') },
   // The administrator's diagnostics (issue 18 point 4).
   { path: '/test', layout: 'default', permission: 'test', page: () => import('../features/diagnostics/DiagnosticsPage') },
+  // Payroll (issue 19): the salary calculator, by the calculators a salary period runs.
+  { path: '/payroll/salary-calculator', layout: 'default', permission: 'payroll.salary-calculator', page: () => import('../features/payroll/SalaryCalculatorPage') },
   { path: '/employment-management/add-employee', layout: 'default', permission: 'employment-management.add-employee', page: () => import('../features/employees/pages/AddEmployeePage') },
   { path: '/employment-management/all-employee', layout: 'default', permission: 'employment-management.all-employee', page: () => import('../features/employee-list/AllEmployeePage') },
   { path: '/employment-management/all-employee/:id', layout: 'default', permission: 'employment-management.all-employee', page: () => import('../features/employee-record/EmployeeRecordPage') },

@@ -279,9 +279,11 @@ export const taxAllowance = defineMaster({
     code: { type: 'text', required: true, unique: true, max: 20, pattern: 'code' }, ...names(),
     amount: { type: 'decimal', min: 0, max: 10_000_000 },
     capAmount: { type: 'decimal', min: 0, max: 10_000_000 },
+    // A share of income (expenses) or of wages (the provident fund) the allowance may be (payroll/tax-allowances.ts).
+    sharePercent: { type: 'decimal', min: 0, max: 100 },
     description: { type: 'longText', max: 1000 },
   },
-  list: ['code', 'nameEn', 'nameTh', 'amount', 'capAmount', 'active'], search: ['code', 'nameEn', 'nameTh'], label: byName,
+  list: ['code', 'nameEn', 'nameTh', 'amount', 'sharePercent', 'capAmount', 'active'], search: ['code', 'nameEn', 'nameTh'], label: byName,
   defaultSort: { field: 'code', dir: 'asc' }, aliases: { save: '/1.0/save/master/taxAllowance' },
   check: (v) => (typeof v.amount === 'number' && typeof v.capAmount === 'number' && v.amount > v.capAmount
     ? [{ field: 'amount', key: 'validation.notMoreThanCap' }] : []),
