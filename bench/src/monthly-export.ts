@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { followProgress } from './follow-progress';
 
 export type ExportFigures = { month: string; seconds: number; firstByteSeconds: number; bytes: number; rssBeforeMb: number; rssPeakMb: number; progressReads: number; lastProgress: string | null };
 
@@ -20,21 +21,8 @@ async function exportOnce(opts: { appUrl: string; hrToken: string; serverPid: nu
   const before = rssMb(serverPid);
   let peak = before;
   const sampler = setInterval(() => { peak = Math.max(peak, rssMb(serverPid)); }, 50);
-  let progressReads = 0;
-  let lastProgress: string | null = null;
-  let running = true;
   // What the page does while it waits: ask every 600 ms how far the file is.
-  const follow = (async () => {
-    while (running) {
-      await new Promise((r) => setTimeout(r, 600));
-      const res = await fetch(`${appUrl}/api/1.0/get/work/progress/${progressId}`, { headers: { authorization: hrToken } });
-      if (res.ok) {
-        progressReads += 1;
-        const p = ((await res.json()) as { data: { done: number; total: number } }).data;
-        lastProgress = `${p.done}/${p.total}`;
-      }
-    }
-  })();
+  const follower = followProgress(appUrl, hrToken, progressId);
   const started = performance.now();
   const res = await fetch(`${appUrl}/api/1.0/excel/report/attendance/monthly`, {
     method: 'POST', headers: { 'content-type': 'application/json', authorization: hrToken }, body: JSON.stringify({ month, progressId }),
@@ -47,9 +35,8 @@ async function exportOnce(opts: { appUrl: string; hrToken: string; serverPid: nu
     bytes += (chunk as Uint8Array).byteLength;
   }
   const seconds = (performance.now() - started) / 1000;
-  running = false;
   clearInterval(sampler);
-  await follow;
+  const { progressReads, lastProgress } = await follower.stop();
   return { month, seconds: +seconds.toFixed(2), firstByteSeconds: +firstByte.toFixed(2), bytes, rssBeforeMb: Math.round(before), rssPeakMb: Math.round(peak), progressReads, lastProgress };
 }
 
@@ -57,5 +44,7 @@ async function exportOnce(opts: { appUrl: string; hrToken: string; serverPid: nu
 export async function benchMonthlyExport(opts: { appUrl: string; hrToken: string; serverPid: number; month: string }): Promise<{ first: ExportFigures; second: ExportFigures }> {
   const first = await exportOnce(opts);
   const second = await exportOnce(opts);
+  // BENCH_EXPORT_EXTRA=n: n more exports in a row, to see where the server's memory settles.
+  for (let i = 0; i < Number(process.env.BENCH_EXPORT_EXTRA ?? 0); i++) console.log('extra export', JSON.stringify(await exportOnce(opts)));
   return { first, second };
 }

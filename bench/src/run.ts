@@ -3,7 +3,7 @@
  * getProfile, with a 10,000-employee company in PostgreSQL. Prints a table and writes
  * bench/results/latest.json. Settings: BENCH_DATABASE_URL, BENCH_EMPLOYEES, BENCH_SECONDS,
  * BENCH_CONNECTIONS, BENCH_POOL_SIZE, BENCH_PROFILE_USERS, BENCH_ONLY, BENCH_CPU_PROF, BENCH_CHECKIN_RATE,
- * BENCH_CHECKIN_SECONDS, BENCH_REPEAT.
+ * BENCH_CHECKIN_SECONDS, BENCH_REPEAT, BENCH_EXPORT_EXTRA, BENCH_SEMI_SPACE.
  */
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
@@ -23,6 +23,7 @@ import { benchMonthlyExport } from './monthly-export';
 import { burstFigures, openLoop, prepareCheckin, type CheckinPlan } from './checkin';
 import type { ServerUrls } from './servers';
 import { benchTimeclockImport } from './timeclock-import';
+import { benchPayroll, preparePayroll, type PayrollFigures } from './payroll';
 
 const env = process.env;
 const DB_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hr_bench';
@@ -60,7 +61,7 @@ async function ensureDatabase(url: string) {
 }
 
 /** Migrates and seeds (seedLargeCompany skips an existing company); returns how many employees it has. */
-async function prepare(): Promise<{ employees: number; hrCode: string; leave: Awaited<ReturnType<typeof prepareBenchLeave>> }> {
+async function prepare(): Promise<{ employees: number; hrCode: string; leave: Awaited<ReturnType<typeof prepareBenchLeave>>; payroll: Awaited<ReturnType<typeof preparePayroll>> }> {
   await ensureDatabase(DB_URL);
   const handle = await createDb({ url: DB_URL, poolSize: 2 });
   try {
@@ -82,7 +83,9 @@ async function prepare(): Promise<{ employees: number; hrCode: string; leave: Aw
     await seedBenchPunches(handle.db, company!.id);
     const leave = await prepareBenchLeave(handle.db, COMPANY);
     await prepareBenchApprovals(handle.db, leave.leadCode);
-    return { employees: n, hrCode: hr!.code, leave };
+    // Issue 19: salaries, approved overtime and an accountant for the payroll run.
+    const payroll = await preparePayroll(handle.db, COMPANY);
+    return { employees: n, hrCode: hr!.code, leave, payroll };
   } finally {
     await handle.close();
   }
@@ -129,7 +132,7 @@ function printTable(rows: (Measured & { ratio?: number })[]) {
 }
 
 async function main() {
-  const { employees, hrCode, leave } = await prepare();
+  const { employees, hrCode, leave, payroll } = await prepare();
   if (employees < 1) throw new Error('no employees seeded');
   // Issue 16: a month's statuses for the whole company (< 5 s) and one employee's month (< 20 ms), in-process.
   const month = !ONLY || 'attendance month'.includes(ONLY) ? await benchAttendanceMonth(DB_URL, COMPANY) : null;
@@ -138,7 +141,9 @@ async function main() {
   // The servers live in a child process (see servers.ts); fork reuses this Node 24 binary.
   const child = fork(fileURLToPath(new URL('./servers.ts', import.meta.url)), {
     // BENCH_CPU_PROF=<dir>: the servers' CPU profile is written there when they stop (open it in Chrome's DevTools).
-    execArgv: ['--import', 'tsx', ...(env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : [])],
+    // The server's young generation as `npm start` sizes it (16 MB semi-spaces: Node 24 would take 64 MB on this machine's
+    // memory); BENCH_SEMI_SPACE=<MB> measures another size.
+    execArgv: ['--import', 'tsx', `--max-semi-space-size=${env.BENCH_SEMI_SPACE ?? 16}`, ...(env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : [])],
     env: { ...env, BENCH_DATABASE_URL: DB_URL, BENCH_POOL_SIZE: String(POOL_SIZE) },
   });
   const exited = once(child, 'exit');
@@ -225,6 +230,11 @@ async function main() {
       // Issue 18: the monthly attendance report's first page of 20 employees x 31 days, as HR opens it (by id, by name, by department): p95 under 300 ms.
       { name: 'monthly report first page', url: urls.app, method: 'POST', path: '/api/1.0/search/report/attendance/monthly', vary: (i) => ({
         body: JSON.stringify({ month: BENCH_MONTH, sort: (['employeeCode', 'name', 'department'] as const)[i % 3], page: 1, pageSize: 20 }), headers: { ...json, authorization: hrToken } }) },
+      // Issue 19: the salary calculator (payroll/simulate), p95 under 20 ms: salaries, overtime and allowances varied.
+      { name: 'payroll simulate', url: urls.app, method: 'POST', path: '/api/1.0/payroll/simulate', vary: (i) => ({
+        body: JSON.stringify({ period: `2026-${String((i % 12) + 1).padStart(2, '0')}`, monthlySalary: 15_000 + (i % 50) * 1_500, providentFundPercent: i % 3 ? 0 : 5,
+          allowances: { spouse: i % 2 === 0, children: i % 3, childrenBornFrom2018: Math.min(i % 2, i % 3), parents: i % 4 }, overtime: i % 4 ? [] : [{ hours: 2, multiplier: 1.5 }] }),
+        headers: { ...json, authorization: hrToken } }) },
       // Issue 16: a burst at a fixed arrival rate (open loop, distinct employees in turn), p95 under
       // 100 ms, no error, one punch per accepted request; then as fast as it goes beside the bare server.
       { name: `check-in burst ${CHECKIN_RATE}/s`, url: urls.app, method: 'POST', path: '/api/1.0/insert/timestamp/self', vary: press, run: async () => {
@@ -250,6 +260,18 @@ async function main() {
     // and the load scenarios left behind.
     const monthlyExport = exportSelected ? await benchMonthlyExport({ appUrl: urls.app, hrToken, serverPid: child.pid!, month: BENCH_MONTH }) : undefined;
     for (const [which, e] of Object.entries(monthlyExport ?? {})) console.log(`monthly report excel (${which}): ${e.bytes} bytes in ${e.seconds} s (first byte after ${e.firstByteSeconds} s), server RSS ${e.rssBeforeMb} MB before, peak ${e.rssPeakMb} MB; progress read ${e.progressReads} times, last ${e.lastProgress}`);
+    // Issue 19: the monthly salary period of the whole company, computed twice through the API (< 10 s, identical lines).
+    let payrollRun: PayrollFigures | undefined;
+    if (!ONLY || 'payroll compute'.includes(ONLY)) {
+      const accountant = (await post(`${urls.app}/api/1.2/login`, { company: COMPANY, employeeId: payroll.accountantCode, password: LARGE_PASSWORD })).json.data!.token!;
+      const handle = await createDb({ url: DB_URL, poolSize: 2 });
+      try {
+        payrollRun = await benchPayroll({ appUrl: urls.app, token: accountant, db: handle.db, companyId: payroll.companyId });
+      } finally {
+        await handle.close();
+      }
+      console.log(`payroll compute: ${payrollRun.employees} lines; runs ${payrollRun.runs.map((r) => `${r.seconds} s (progress read ${r.progressReads} times, last ${r.lastProgress})`).join(', ')}; identical lines: ${payrollRun.identical}`);
+    }
     if (importSelected || selected.some((x) => !x.name.includes('check-in'))) await logIn();
     // BENCH_REPEAT=n runs the selected scenarios n times in turn (app, bare, app, bare, ...) and
     // reports each one's median run: on two shared cores a single run of a pair can land on a
@@ -293,6 +315,7 @@ async function main() {
       ...(month ? { attendanceMonth: month } : {}),
       ...(timeclockImport ? { timeclockImport } : {}),
       ...(monthlyExport ? { monthlyExport } : {}),
+      ...(payrollRun ? { payrollRun } : {}),
     }, null, 2)}\n`);
     console.log('written bench/results/latest.json');
   } finally {

@@ -64,6 +64,9 @@ const PAGES: Visit[] = [
   { name: 'overtime', role: 'HR', path: '/employment-management/ot', loaded: (p) => p.getByTestId('ot-table') },
   { name: 'my on-site work', role: 'Employee', path: '/self-service/attendance?tab=onsite', loaded: (p) => [p.getByTestId('onsite-new'), p.getByTestId('onsite-table')] },
   { name: 'approval chains', role: 'HR', path: '/system-settings/approval-chain', loaded: (p) => tableRow(p, 'chain-steps') },
+  // Issue 19: the salary calculator (its explanation loaded) and the salary periods.
+  { name: 'salary calculator', role: 'Accountant', path: '/payroll/salary-calculator', loaded: (p) => [p.getByTestId('working-annual-tax'), p.getByTestId('figure-netPay')], langs: ['en', 'th'] },
+  { name: 'salary periods', role: 'Accountant', path: '/payroll/salary-period', loaded: (p) => p.getByTestId('period-table').locator('.ant-table-row, .ant-empty') },
   { name: 'leave report', role: 'HR', path: '/report/leave-report', loaded: (p) => [tableRow(p, 'leave-summary-table'), p.getByTestId('leave-chart-svg')], langs: ['en', 'th'] },
 ];
 

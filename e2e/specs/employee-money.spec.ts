@@ -77,6 +77,10 @@ test('HR adds two bank accounts, switches the primary one, and adds a salary inc
   await drawer.locator('#field-baseSalary').fill('21500');
   await expect(drawer.getByTestId('salary-adjusted')).toHaveText('+1,500.00');
   await expect(drawer.getByTestId('salary-percent')).toHaveText('+7.50%');
+  // Issue 19: the take-home pay at the salary typed, by the payroll calculators (HR holds the salary calculator):
+  // social security 875 at the ceiling, no tax (258,000 - 100,000 - 60,000 - 10,500 is under 150,000).
+  await expect(drawer.getByTestId('take-home-ss')).toHaveText('875.00');
+  await expect(drawer.getByTestId('take-home-net')).toHaveText('20,625.00');
   await drawer.locator('#field-baseSalary').blur();
   await expect(drawer.locator('#field-baseSalary')).toHaveValue('21,500.00');
   await drawer.locator('#field-summary').fill('Annual review 2026');

@@ -11,6 +11,7 @@ export const UNIQUE_FIELDS: Record<string, string> = {
   employee_bank_accounts_number_uq: 'accountNumber',
   employee_languages_uq: 'language',
   employee_parents_kind_uq: 'kind',
+  salary_periods_company_month_kind_uq: 'month',
 };
 
 /**

@@ -112,6 +112,16 @@ export const ERRORS = {
   OVERTIME_WEEKLY_CAP: { code: 409094, http: 409, key: 'overtimeWeeklyCap' },
   /** Another pending or approved request of the caller covers part of the same time. */
   OVERTIME_OVERLAP: { code: 409095, http: 409, key: 'overtimeOverlap' },
+  /** Issue 19: the salary period is no longer a draft: its lines and facts no longer change. */
+  PAYROLL_PERIOD_NOT_DRAFT: { code: 409100, http: 409, key: 'payrollPeriodNotDraft' },
+  /** The salary period is being computed (by someone else, or in another tab). */
+  PAYROLL_PERIOD_BUSY: { code: 409101, http: 409, key: 'payrollPeriodBusy' },
+  /** The period is not in the state the action moves it from (closed, sent or paid meanwhile). */
+  PAYROLL_PERIOD_STATE: { code: 409102, http: 409, key: 'payrollPeriodState' },
+  /** A period is closed only after it has been computed. */
+  PAYROLL_PERIOD_NOT_COMPUTED: { code: 409103, http: 409, key: 'payrollPeriodNotComputed' },
+  /** A payroll import with bad cells: every one is listed (row and column), nothing is saved. */
+  PAYROLL_IMPORT_INVALID: { code: 400100, http: 400, key: 'payrollImportInvalid' },
   RATE_LIMITED: { code: 429001, http: 429, key: 'rateLimited' },
   INTERNAL: { code: 500001, http: 500, key: 'internal' },
   MAINTENANCE: { code: 503, http: 503, key: 'maintenance' },

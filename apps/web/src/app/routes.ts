@@ -30,6 +30,12 @@ export const ROUTES: RouteEntry[] = [
   { path: '/test', layout: 'default', permission: 'test', page: () => import('../features/diagnostics/DiagnosticsPage') },
   // Payroll (issue 19): the salary calculator, by the calculators a salary period runs.
   { path: '/payroll/salary-calculator', layout: 'default', permission: 'payroll.salary-calculator', page: () => import('../features/payroll/SalaryCalculatorPage') },
+  // Salary periods (issue 19 point 3): the list, the add form (the spec's /add-salary-period and /add), a period's page, a draft's edit form.
+  { path: '/payroll/salary-period', layout: 'default', permission: 'payroll.salary-period', page: () => import('../features/payroll/SalaryPeriodListPage') },
+  { path: '/payroll/salary-period/add-salary-period', layout: 'default', permission: 'payroll.salary-period', page: () => import('../features/payroll/SalaryPeriodFormPage') },
+  { path: '/payroll/salary-period/add', layout: 'default', permission: 'payroll.salary-period', page: () => import('../features/payroll/SalaryPeriodFormPage') },
+  { path: '/payroll/salary-period/:id', layout: 'default', permission: 'payroll.salary-period', page: () => import('../features/payroll/SalaryPeriodPage') },
+  { path: '/payroll/salary-period/:id/edit', layout: 'default', permission: 'payroll.salary-period', page: () => import('../features/payroll/SalaryPeriodFormPage') },
   { path: '/employment-management/add-employee', layout: 'default', permission: 'employment-management.add-employee', page: () => import('../features/employees/pages/AddEmployeePage') },
   { path: '/employment-management/all-employee', layout: 'default', permission: 'employment-management.all-employee', page: () => import('../features/employee-list/AllEmployeePage') },
   { path: '/employment-management/all-employee/:id', layout: 'default', permission: 'employment-management.all-employee', page: () => import('../features/employee-record/EmployeeRecordPage') },

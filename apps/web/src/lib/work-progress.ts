@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { api, downloadFile } from './api';
 import { newIdempotencyKey } from '../features/dashboard/api';
 
@@ -7,39 +7,58 @@ import { newIdempotencyKey } from '../features/dashboard/api';
 export type WorkProgress = { kind: string; done: number; total: number; finished: boolean };
 
 /** How often the page asks while it waits. */
-const POLL_MS = 600;
+export const POLL_MS = 600;
+
+/** Reads one piece of work's progress; an id the server does not know yet (not started) reads as null. */
+export const readProgress = (progressId: string) =>
+  api.get<WorkProgress>(`/1.0/get/work/progress/${progressId}`, { silent: true }).catch(() => null);
 
 /**
- * A download of a large export the page follows: the request carries an id of the page's making
- * (`progressId`), and while the file streams in, the page asks how many rows the server has
- * written of how many. `progress` is null when nothing runs, {done: 0, total: 0} until the first
- * answer.
+ * Asks how far the work named `progressId` has come every POLL_MS until the returned stop() is
+ * called. Unknown yet (the server has not started it) reads as missing: it keeps waiting quietly.
  */
-export function useFollowedDownload<B extends object>(path: string, fallbackName: string) {
+export function pollProgress(progressId: string, onProgress: (p: WorkProgress) => void): () => void {
+  let running = true;
+  void (async () => {
+    while (running) {
+      await new Promise((r) => setTimeout(r, POLL_MS));
+      if (!running) return;
+      const p = await readProgress(progressId);
+      if (p && running) onProgress(p);
+    }
+  })();
+  return () => { running = false; };
+}
+
+/**
+ * A call the page follows while it runs (a large export, a salary period's compute): the request
+ * carries an id of the page's making (`progressId`), and until it answers, the page asks how many
+ * of how many the server has done. `progress` is null when nothing runs, {done: 0, total: 0} until
+ * the first answer.
+ */
+export function useFollowedWork<B extends object, T>(
+  run: (body: B & { progressId: string }) => Promise<T>,
+  options: Omit<UseMutationOptions<T, Error, B>, 'mutationFn'> = {},
+) {
   const [progress, setProgress] = useState<Pick<WorkProgress, 'done' | 'total'> | null>(null);
-  const running = useRef(false);
-  const mutation = useMutation({
+  const mutation = useMutation<T, Error, B>({
+    ...options,
     mutationFn: async (body: B) => {
       const progressId = newIdempotencyKey();
-      running.current = true;
       setProgress({ done: 0, total: 0 });
-      const poll = async () => {
-        while (running.current) {
-          await new Promise((r) => setTimeout(r, POLL_MS));
-          if (!running.current) return;
-          // Unknown yet (the server has not started it) reads as missing: keep waiting quietly.
-          const p = await api.get<WorkProgress>(`/1.0/get/work/progress/${progressId}`, { silent: true }).catch(() => null);
-          if (p && running.current) setProgress({ done: p.done, total: p.total });
-        }
-      };
-      void poll();
+      const stop = pollProgress(progressId, (p) => setProgress({ done: p.done, total: p.total }));
       try {
-        await downloadFile(path, { ...body, progressId }, fallbackName);
+        return await run({ ...body, progressId });
       } finally {
-        running.current = false;
+        stop();
         setProgress(null);
       }
     },
   });
   return { ...mutation, progress };
+}
+
+/** A download of a large export the page follows while the file streams in (see useFollowedWork). */
+export function useFollowedDownload<B extends object>(path: string, fallbackName: string) {
+  return useFollowedWork<B, void>((body) => downloadFile(path, body, fallbackName));
 }

@@ -14,3 +14,4 @@ export * from './approval';
 export * from './overtime';
 export * from './onsite';
 export * from './punch-request';
+export * from './payroll';

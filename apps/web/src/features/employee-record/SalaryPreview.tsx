@@ -9,6 +9,7 @@ import { formatDate } from '../../lib/dates';
 import { fieldLabel } from '../../lib/field-label';
 import { useLang } from '../../lib/hooks';
 import { formatMoney, formatPercentChange } from '../../lib/numbers';
+import { TakeHomePreview } from './TakeHomePreview';
 
 type InForce = { baseSalary: number; effectiveDate: string; incrementType: string } | null;
 
@@ -32,20 +33,23 @@ export function SalaryPreview({ form, employeeId }: { form: FormInstance; employ
   const prev = previous.data ?? null;
   const change = valid && !previous.isLoading ? salaryAdjustment(prev ? toSatang(prev.baseSalary) : null, toSatang(base)) : null;
   return (
-    <Descriptions size="small" bordered column={1} data-testid="salary-preview" style={{ marginTop: 8 }}
-      title={<Typography.Text type="secondary">{t('employee:record.salaryPreview.title')}</Typography.Text>}
-      items={[
-        { key: 'previous', label: t('employee:record.salaryPreview.previous'), children: (
-          <span data-testid="salary-previous">
-            {previous.isLoading ? '…' : prev
-              ? `${formatMoney(prev.baseSalary, lang)} (${t('employee:record.salaryPreview.since', { date: formatDate(prev.effectiveDate, lang) })})`
-              : t('employee:record.salaryPreview.none')}
-          </span>
-        ) },
-        { key: 'adjusted', label: fieldLabel(t, 'adjustedSalary'), children: <span data-testid="salary-adjusted">{change ? formatMoney(satangToBaht(change.adjustedSatang), lang, true) : '—'}</span> },
-        { key: 'percent', label: fieldLabel(t, 'percentChange'), children: (
-          <span data-testid="salary-percent">{change?.percentChange != null ? formatPercentChange(change.percentChange, lang) : '—'}</span>
-        ) },
-      ]} />
+    <>
+      <Descriptions size="small" bordered column={1} data-testid="salary-preview" style={{ marginTop: 8 }}
+        title={<Typography.Text type="secondary">{t('employee:record.salaryPreview.title')}</Typography.Text>}
+        items={[
+          { key: 'previous', label: t('employee:record.salaryPreview.previous'), children: (
+            <span data-testid="salary-previous">
+              {previous.isLoading ? '…' : prev
+                ? `${formatMoney(prev.baseSalary, lang)} (${t('employee:record.salaryPreview.since', { date: formatDate(prev.effectiveDate, lang) })})`
+                : t('employee:record.salaryPreview.none')}
+            </span>
+          ) },
+          { key: 'adjusted', label: fieldLabel(t, 'adjustedSalary'), children: <span data-testid="salary-adjusted">{change ? formatMoney(satangToBaht(change.adjustedSatang), lang, true) : '—'}</span> },
+          { key: 'percent', label: fieldLabel(t, 'percentChange'), children: (
+            <span data-testid="salary-percent">{change?.percentChange != null ? formatPercentChange(change.percentChange, lang) : '—'}</span>
+          ) },
+        ]} />
+      <TakeHomePreview base={valid ? base : null} />
+    </>
   );
 }

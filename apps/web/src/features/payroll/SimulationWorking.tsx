@@ -1,9 +1,9 @@
-import { Card, Descriptions, Space, Table, Typography } from 'antd';
+import { Card, Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PayrollSimulation } from '@hr/domain/payroll/simulate';
 import { useLang } from '../../lib/hooks';
-import { formatDate } from '../../lib/dates';
 import { formatMoney, formatNumber } from '../../lib/numbers';
+import { SocialSecurityCard, TaxYearTables } from './working-parts';
 
 export type SimulationAnswer = PayrollSimulation & { allowanceNames: Record<string, string> };
 
@@ -18,7 +18,6 @@ export function SimulationWorking({ answer }: { answer: SimulationAnswer }) {
   const w = answer.working;
   const m = (satang: number) => formatMoney(satang / 100, lang);
   const n = (x: number) => formatNumber(x, lang);
-  const ss = w.socialSecurity;
   const hourly = w.salarySatang / 30 / 8;
   const last = w.paymentNumber >= w.paymentsInYear;
   return (
@@ -34,50 +33,13 @@ export function SimulationWorking({ answer }: { answer: SimulationAnswer }) {
         ]} />
       </Card>
 
-      <Card size="small" title={t('payroll:working.socialSecurity')} data-testid="working-social-security">
-        {!ss ? <Typography.Text type="secondary">{t('payroll:working.noSocialSecurity')}</Typography.Text> : (
-          <Descriptions size="small" column={1} bordered items={[
-            { key: 'rate', label: t('payroll:working.rateInForce'), children: t('payroll:working.rateHow', {
-              from: formatDate(ss.rate.effectiveFrom, lang), employee: n(ss.rate.employeeRatePercent), employer: n(ss.rate.employerRatePercent),
-              floor: m(ss.rate.wageFloorSatang), ceiling: m(ss.rate.wageCeilingSatang) }) },
-            { key: 'wage', label: t('payroll:working.wage'), children: <span data-testid="working-ss-wage">{ss.clamped
-              ? t(`payroll:working.clamped.${ss.clamped}`, { gross: m(ss.grossWageSatang), wage: m(ss.wageSatang) }) : m(ss.wageSatang)}</span> },
-            { key: 'employee', label: t('payroll:working.employeeSide'), children: t('payroll:working.roundedBaht', { amount: m(ss.employeeSatang) }) },
-            { key: 'employer', label: t('payroll:working.employerSide'), children: m(ss.employerSatang) },
-          ]} />
-        )}
-      </Card>
+      <SocialSecurityCard ss={w.socialSecurity} />
 
       <Card size="small" title={t('payroll:working.tax')} data-testid="working-tax">
         <Descriptions size="small" column={1} bordered items={[
           { key: 'income', label: t('payroll:working.annualIncome'), children: t('payroll:working.annualIncomeHow', { gross: m(w.grossSatang), payments: w.paymentsInYear, income: m(w.annual.incomeSatang) }) },
         ]} />
-        <Table size="small" pagination={false} rowKey="code" style={{ marginTop: 12 }} data-testid="working-allowances"
-          dataSource={w.annual.allowances}
-          columns={[
-            { title: t('payroll:working.allowance'), dataIndex: 'code', render: (code: string, a) => `${answer.allowanceNames[code] ?? code}${a.count && a.count > 1 ? ` × ${a.count}` : ''}` },
-            { title: t('payroll:working.amount'), dataIndex: 'amountSatang', align: 'right', render: (v: number, a) => <>{m(v)}{a.capped ? <Typography.Text type="secondary"> {t('payroll:working.capped')}</Typography.Text> : null}</> },
-          ]}
-          summary={() => (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0}><Typography.Text strong>{t('payroll:working.netIncome')}</Typography.Text></Table.Summary.Cell>
-              <Table.Summary.Cell index={1} align="right"><Typography.Text strong data-testid="working-net-income">{m(w.annual.netSatang)}</Typography.Text></Table.Summary.Cell>
-            </Table.Summary.Row>
-          )} />
-        <Table size="small" pagination={false} rowKey="fromSatang" style={{ marginTop: 12 }} data-testid="working-brackets"
-          dataSource={w.annual.brackets}
-          columns={[
-            { title: t('payroll:working.bracket'), dataIndex: 'fromSatang', render: (from: number, b) => (b.toSatang === null ? t('payroll:working.above', { from: m(from) }) : `${m(from)} – ${m(b.toSatang)}`) },
-            { title: t('payroll:working.rate'), dataIndex: 'ratePercent', align: 'right', render: (r: number) => `${n(r)}%` },
-            { title: t('payroll:working.incomeInBracket'), dataIndex: 'incomeSatang', align: 'right', render: m },
-            { title: t('payroll:working.taxInBracket'), dataIndex: 'taxSatang', align: 'right', render: m },
-          ]}
-          summary={() => (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={3}><Typography.Text strong>{t('payroll:working.annualTax')}</Typography.Text></Table.Summary.Cell>
-              <Table.Summary.Cell index={1} align="right"><Typography.Text strong data-testid="working-annual-tax">{m(w.annual.taxSatang)}</Typography.Text></Table.Summary.Cell>
-            </Table.Summary.Row>
-          )} />
+        <TaxYearTables annual={w.annual} allowanceNames={answer.allowanceNames} />
         <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }} data-testid="working-this-payment">
           {last && w.paymentsInYear > 1
             ? t('payroll:working.lastShare', { tax: m(w.annual.taxSatang), earlier: w.paymentsInYear - 1, each: m(Math.floor(w.annual.taxSatang / w.paymentsInYear)), share: m(w.thisPaymentTaxSatang) })

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Modal, Table, Typography, Upload } from 'antd';
+import { Alert, App, Button, Flex, Modal, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { ROSTER_UPLOAD_MAX_BYTES, type RosterUploadResult } from '@hr/domain/attendance/roster';
 import { api, ApiError, type FieldError } from '../../lib/api';
+import { UploadProblems } from '../../shell/UploadProblems';
 
 const ACCEPT = '.xls,.xlsx,.csv';
 
@@ -57,18 +58,8 @@ export function UploadRosterModal({ open, month, monthLabel, dayOffMark, onClose
           <Button icon={<UploadOutlined />} data-testid="upload-choose">{t('schedule:upload.choose')}</Button>
         </Upload>
         {local && <Alert type="warning" showIcon title={local} role="alert" />}
-        {problems && (
-          <Flex vertical gap={8} data-testid="upload-problems" role="alert">
-            <Alert type="error" showIcon title={problems.text} description={problems.fields.length ? t('schedule:upload.problems') : undefined} />
-            {problems.fields.length > 0 && (
-              <Table<FieldError> size="small" rowKey={(r) => `${r.field}-${r.code}`} pagination={problems.fields.length > 10 ? { pageSize: 10 } : false}
-                dataSource={problems.fields} columns={[
-                  { title: t('schedule:upload.cell'), dataIndex: 'field', width: 80 },
-                  { title: t('schedule:upload.problem'), dataIndex: 'text' },
-                ]} />
-            )}
-          </Flex>
-        )}
+        {problems && <UploadProblems testId="upload-problems" text={problems.text} fields={problems.fields} description={t('schedule:upload.problems')}
+          cellTitle={t('schedule:upload.cell')} problemTitle={t('schedule:upload.problem')} />}
       </Flex>
     </Modal>
   );

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { queryRows, salaryLines } from '@hr/db';
+import { satangToDecimal } from '@hr/domain';
+import { monthRange } from '@hr/domain/attendance/views';
+import { computeLine, lineColumns } from '@hr/domain/payroll/line';
+import type { ComputeResult } from '@hr/domain/payroll/period';
+import { AppError } from '../../platform/app-error';
+import { audit } from '../../platform/audit';
+import type { Actor, Deps } from '../../platform/context';
+import { startProgress } from '../../platform/progress';
+import { payrollRatesOn } from './payroll-rates.repo';
+import { attendanceCounts, itemsOf, lineFactsOf, overtimeByRate, periodEmployees, yearToDateOf, type PeriodRow } from './salary-facts.query';
+
+/*
+ * Computing a draft salary period (issue 19 point 3): one line per employee in scope, replaced on
+ * every recompute. The run claims the period (a second compute, a close or a delete meanwhile is
+ * refused), then reads and writes batch by batch, each write its own short statement, so no
+ * transaction stays open for the whole run; the page follows it through the progress it reports.
+ * A run that died is taken over after CLAIM_STALE_MINUTES.
+ */
+
+/** Employees per batch: their facts are read together and their lines written in one statement. */
+export const COMPUTE_BATCH = 500;
+const CLAIM_STALE_MINUTES = 10;
+
+const MONEY_COLUMNS = ['baseSalary', 'salary', 'absenceDeduction', 'unpaidLeaveDeduction', 'overtime', 'bonus', 'commission', 'extra', 'otherIncome', 'gross',
+  'socialSecurity', 'socialSecurityEmployer', 'withholdingTax', 'providentFund', 'providentFundEmployer', 'studentLoan', 'legalExecution', 'cooperative',
+  'saving', 'educationLoan', 'otherDeduction', 'totalDeductions', 'netPay', 'regularIncome', 'irregularIncome'] as const;
+
+/** Computes (or recomputes) a draft period's lines; answers how many and who was left out. */
+export async function computePeriod(deps: Pick<Deps, 'db' | 'config' | 'clock'>, actor: Actor, id: string, progressId: string | undefined): Promise<ComputeResult> {
+  const claim = randomUUID();
+  const [period] = await queryRows<PeriodRow>(deps.db, sql`
+    UPDATE salary_periods SET computing_since = now(), compute_progress_id = ${progressId ?? claim}, updated_at = now(), updated_by = ${actor.id}
+    WHERE id = ${id} AND status = 'draft' AND (computing_since IS NULL OR computing_since < now() - make_interval(mins => ${CLAIM_STALE_MINUTES}))
+    RETURNING id, company_id AS "companyId", month, period_start::text AS "periodStart", period_end::text AS "periodEnd", staff_kind AS "staffKind", payment_channel AS "paymentChannel"`);
+  if (!period) await refuse(deps, id);
+  const p = period!;
+  const mine = sql`id = ${p.id} AND status = 'draft' AND compute_progress_id = ${progressId ?? claim}`;
+  const progress = await startProgress(deps.db, progressId, actor.id, 'payroll.compute');
+  try {
+    const [employees, rates, items] = await Promise.all([
+      periodEmployees(deps.db, p, actor.lang), payrollRatesOn(deps.db, monthRange(p.month).to, actor.lang), itemsOf(deps.db, p.id),
+    ]);
+    const paid = employees.filter((e) => e.baseSalary !== null && e.baseSalary > 0);
+    const skipped = employees.filter((e) => !(e.baseSalary !== null && e.baseSalary > 0)).map((e) => ({ employeeId: e.id, employeeCode: e.code, name: e.name, reason: 'noSalary' as const }));
+    await progress.report(0, paid.length);
+    for (let i = 0; i < paid.length; i += COMPUTE_BATCH) {
+      const batch = paid.slice(i, i + COMPUTE_BATCH);
+      const ids = batch.map((e) => e.id);
+      const [ytd, overtime, attendance] = await Promise.all([yearToDateOf(deps.db, p, ids), overtimeByRate(deps.db, p, ids), attendanceCounts(deps, p, ids, actor.lang)]);
+      const rows = batch.map((e) => {
+        const working = computeLine(lineFactsOf(p, e, attendance.get(e.id), ytd.get(e.id), overtime.get(e.id), items.get(e.id)), rates);
+        const money = lineColumns(working);
+        return {
+          periodId: p.id, employeeId: e.id, channel: e.hasBank ? 'bank' as const : 'nonBank' as const, working, computedAt: new Date(),
+          ...Object.fromEntries(MONEY_COLUMNS.map((c) => [c, satangToDecimal(money[c])])),
+        };
+      });
+      // Written only while this run still holds the draft: a period closed or taken over meanwhile is left alone.
+      const written = await deps.db.transaction(async (tx) => {
+        const [held] = await queryRows<{ id: string }>(tx, sql`SELECT id FROM salary_periods WHERE ${mine} FOR UPDATE`);
+        if (!held) return false;
+        await tx.insert(salaryLines).values(rows as never).onConflictDoUpdate({
+          target: [salaryLines.periodId, salaryLines.employeeId],
+          set: Object.fromEntries(['channel', 'working', 'computedAt', ...MONEY_COLUMNS].map((c) => [c, sql.raw(`excluded.${snake(c)}`)])),
+        });
+        return true;
+      });
+      if (!written) throw new AppError('PAYROLL_PERIOD_BUSY');
+      await progress.report(i + batch.length, paid.length);
+    }
+    // Lines of people no longer in the period go; the totals are the lines'.
+    const kept = paid.map((e) => e.id);
+    const [done] = await queryRows<{ id: string }>(deps.db, sql`
+      WITH gone AS (DELETE FROM salary_lines WHERE period_id = ${p.id} AND NOT (employee_id = ANY(${`{${kept.join(',')}}`}::uuid[]))
+        AND EXISTS (SELECT 1 FROM salary_periods WHERE ${mine})),
+      t AS (SELECT count(*)::int AS n, coalesce(sum(gross), 0) AS gross, coalesce(sum(total_deductions), 0) AS ded, coalesce(sum(net_pay), 0) AS net,
+          coalesce(sum(withholding_tax), 0) AS tax, coalesce(sum(social_security), 0) AS ss, coalesce(sum(social_security_employer), 0) AS sse
+        FROM salary_lines WHERE period_id = ${p.id} AND employee_id = ANY(${`{${kept.join(',')}}`}::uuid[]))
+      UPDATE salary_periods SET employee_count = t.n, gross_total = t.gross, deduction_total = t.ded, net_total = t.net, tax_total = t.tax,
+        social_security_total = t.ss, social_security_employer_total = t.sse, computing_since = NULL, compute_progress_id = NULL,
+        computed_at = now(), computed_by = ${actor.id}, updated_at = now(), updated_by = ${actor.id}
+      FROM t WHERE ${mine} RETURNING salary_periods.id`);
+    if (!done) throw new AppError('PAYROLL_PERIOD_BUSY');
+    await audit(deps.db, { actorId: actor.id, action: 'payroll.period.compute', objectId: 'payroll.salary-period', targetType: 'salaryPeriod', targetId: p.id,
+      ip: actor.ip, requestId: actor.requestId, detail: { lines: paid.length, skipped: skipped.length } });
+    await progress.finish();
+    return { lines: paid.length, skipped };
+  } catch (err) {
+    // Let the draft be computed again at once.
+    await deps.db.execute(sql`UPDATE salary_periods SET computing_since = NULL, compute_progress_id = NULL WHERE ${mine}`);
+    await progress.finish();
+    throw err;
+  }
+}
+
+const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** Why a period cannot be computed: gone, no longer a draft, or being computed. */
+async function refuse(deps: Pick<Deps, 'db'>, id: string): Promise<never> {
+  const [row] = await queryRows<{ status: string; busy: boolean }>(deps.db, sql`SELECT status, computing_since IS NOT NULL AS busy FROM salary_periods WHERE id = ${id}`);
+  if (!row) throw new AppError('RECORD_GONE');
+  throw new AppError(row.status !== 'draft' ? 'PAYROLL_PERIOD_NOT_DRAFT' : 'PAYROLL_PERIOD_BUSY');
+}

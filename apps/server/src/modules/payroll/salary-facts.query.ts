@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '@hr/db';
+import type { Lang } from '@hr/domain';
+import { nextDay } from '@hr/domain/masters/rules/working-time';
+import { NO_YEAR_TO_DATE, type YearToDate } from '@hr/domain/payroll/income-tax';
+import type { LineFacts } from '@hr/domain/payroll/line';
+import { PERIOD_ITEM_CODES, type PeriodItemCode, type StaffKind } from '@hr/domain/payroll/period';
+import { toSatang } from '@hr/domain';
+import type { Deps } from '../../platform/context';
+import { attendanceFactsOf, attendanceOfEmployee, dayTypeOf, employedOn } from '../attendance/attendance-days.query';
+import { dayBefore } from '../attendance/attendance-list.query';
+import { zoneOffsetMinutes } from '../attendance/punch-card.query';
+
+/*
+ * The facts a salary period's lines are computed from (issue 19 point 3), read set by set for a
+ * batch of employees: who is in the period, their salary in force, the year so far, attendance
+ * (absences, unpaid leave, days paid), approved overtime and the period's items. Nothing here
+ * decides pay: packages/domain payroll/line.ts does.
+ */
+
+export type PeriodRow = { id: string; companyId: string; month: string; periodStart: string; periodEnd: string; staffKind: StaffKind; paymentChannel: 'bank' | 'nonBank' | 'both' };
+
+/** An employee of the period with what the line needs from their records. */
+export type PeriodEmployee = {
+  id: string; code: string; name: string; joiningDate: string | null; resignDate: string | null; recordTime: boolean;
+  baseSalary: number | null; providentFundPercent: number | null; hasBank: boolean; normalDailyHours: number | null;
+};
+
+/**
+ * The company's employees of the period's kind of staff employed at some point of it, with the
+ * salary in force on its last day (the newest salary row effective by then), in employee-id order.
+ * The payment channel picks those paid into a bank account, those not, or both.
+ */
+export async function periodEmployees(db: DbOrTx, p: PeriodRow, lang: Lang): Promise<PeriodEmployee[]> {
+  const bankOnly = p.paymentChannel === 'bank' ? sql`AND bank.has` : p.paymentChannel === 'nonBank' ? sql`AND NOT bank.has` : sql``;
+  return queryRows<PeriodEmployee>(db, sql`
+    SELECT e.id, e.employee_code AS code, ${lang === 'th' ? sql`e.first_name_th || ' ' || e.last_name_th` : sql`e.first_name_en || ' ' || e.last_name_en`} AS name,
+      e.joining_date::text AS "joiningDate", e.resign_date::text AS "resignDate", e.record_time AS "recordTime",
+      s.base_salary::float8 AS "baseSalary", e.provident_fund_percent::float8 AS "providentFundPercent", bank.has AS "hasBank",
+      w.working_hours::float8 AS "normalDailyHours"
+    FROM employees e
+    LEFT JOIN master_employment_types t ON t.id = e.employment_type_id
+    LEFT JOIN master_working_times w ON w.id = e.working_time_id
+    LEFT JOIN LATERAL (SELECT h.base_salary FROM employee_salary_history h WHERE h.employee_id = e.id AND h.effective_date <= ${p.periodEnd}::date
+      ORDER BY h.effective_date DESC, h.created_at DESC LIMIT 1) s ON true
+    CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM employee_bank_accounts b WHERE b.employee_id = e.id AND b.is_primary) AS has) bank
+    WHERE e.company_id = ${p.companyId} AND e.active
+      AND coalesce(t.pay_basis, 'monthly') = ${p.staffKind}
+      AND (e.joining_date IS NULL OR e.joining_date <= ${p.periodEnd}::date)
+      AND (e.resign_date IS NULL OR e.resign_date >= ${p.periodStart}::date)
+      ${bankOnly}
+    ORDER BY e.employee_code`);
+}
+
+/** The year so far of each employee: their lines of this company's earlier periods of the tax year that are closed or later. */
+export async function yearToDateOf(db: DbOrTx, p: PeriodRow, ids: string[]): Promise<Map<string, YearToDate & { payments: number }>> {
+  if (!ids.length) return new Map();
+  const rows = await queryRows<{ employee_id: string; payments: number; regular: number; irregular: number; tax: number; ss: number; pvd: number; wages: number }>(db, sql`
+    SELECT l.employee_id, count(*)::int AS payments, sum(l.regular_income)::float8 AS regular, sum(l.irregular_income)::float8 AS irregular, sum(l.withholding_tax)::float8 AS tax,
+      sum(l.social_security)::float8 AS ss, sum(l.provident_fund)::float8 AS pvd,
+      sum(l.salary - l.absence_deduction - l.unpaid_leave_deduction)::float8 AS wages
+    FROM salary_lines l JOIN salary_periods sp ON sp.id = l.period_id
+    WHERE sp.company_id = ${p.companyId} AND sp.status <> 'draft' AND sp.id <> ${p.id}
+      AND sp.month >= ${`${p.month.slice(0, 4)}-01`} AND sp.month < ${p.month} AND l.employee_id IN ${ids}
+    GROUP BY l.employee_id`);
+  return new Map(rows.map((r) => [r.employee_id, {
+    payments: r.payments, regularSatang: toSatang(r.regular), irregularSatang: toSatang(r.irregular), taxSatang: toSatang(r.tax),
+    socialSecuritySatang: toSatang(r.ss), providentFundSatang: toSatang(r.pvd), wagesSatang: toSatang(r.wages),
+  }]));
+}
+
+/** Approved overtime minutes by multiplier per employee, on the period's dates. */
+export async function overtimeByRate(db: DbOrTx, p: PeriodRow, ids: string[]): Promise<Map<string, Array<{ rate: number; minutes: number }>>> {
+  if (!ids.length) return new Map();
+  const rows = await queryRows<{ employee_id: string; rate: number; minutes: number }>(db, sql`
+    SELECT o.employee_id, (s->>'rate')::float8 AS rate, sum((s->>'minutes')::int)::int AS minutes
+    FROM overtime_requests o CROSS JOIN LATERAL jsonb_array_elements(o.segments) s
+    WHERE o.status = 'approved' AND o.date BETWEEN ${p.periodStart}::date AND ${p.periodEnd}::date AND o.employee_id IN ${ids}
+    GROUP BY 1, 2 ORDER BY 1, 2`);
+  const out = new Map<string, Array<{ rate: number; minutes: number }>>();
+  for (const r of rows) out.set(r.employee_id, [...(out.get(r.employee_id) ?? []), { rate: r.rate, minutes: r.minutes }]);
+  return out;
+}
+
+/** The period's items per employee, in satang. */
+export async function itemsOf(db: DbOrTx, periodId: string): Promise<Map<string, Partial<Record<PeriodItemCode, number>>>> {
+  const rows = await queryRows<{ employee_id: string; code: PeriodItemCode; amount: number }>(db, sql`
+    SELECT employee_id, code, amount::float8 AS amount FROM salary_period_items WHERE period_id = ${periodId}`);
+  const out = new Map<string, Partial<Record<PeriodItemCode, number>>>();
+  for (const r of rows) if (PERIOD_ITEM_CODES.includes(r.code)) out.set(r.employee_id, { ...out.get(r.employee_id), [r.code]: toSatang(r.amount) });
+  return out;
+}
+
+/** Approved unpaid leave of the batch overlapping the period: its dates and part of the day. */
+async function unpaidLeaveOf(db: DbOrTx, p: PeriodRow, ids: string[]) {
+  const rows = await queryRows<{ employee_id: string; date_from: string; date_to: string; duration: string }>(db, sql`
+    SELECT l.employee_id, l.date_from::text, l.date_to::text, l.duration FROM leave_requests l JOIN master_leave_types t ON t.id = l.leave_type_id
+    WHERE l.status = 'approved' AND t.unpaid AND l.date_from <= ${p.periodEnd}::date AND l.date_to >= ${p.periodStart}::date AND l.employee_id IN ${ids}`);
+  const out = new Map<string, typeof rows>();
+  for (const r of rows) out.set(r.employee_id, [...(out.get(r.employee_id) ?? []), r]);
+  return out;
+}
+
+export type AttendanceCounts = { absentDays: number; unpaidLeaveDays: number; scheduledPaidDays: number };
+
+/**
+ * Each employee's absences, unpaid leave on working days and the days a daily wage pays (working
+ * days and public holidays while employed), from the attendance calculator the pages use: a day
+ * is absent here exactly when the attendance page says so. Staff who do not record time have no absences.
+ */
+export async function attendanceCounts(deps: Pick<Deps, 'db' | 'config' | 'clock'>, p: PeriodRow, ids: string[], lang: Lang): Promise<Map<string, AttendanceCounts>> {
+  if (!ids.length) return new Map();
+  const [facts, unpaid] = await Promise.all([
+    attendanceFactsOf(deps.db, lang, sql`e.id IN ${ids}`, dayBefore(p.periodStart), nextDay(p.periodEnd), { punches: 'instants' }),
+    unpaidLeaveOf(deps.db, p, ids),
+  ]);
+  const now = deps.clock.now();
+  const offset = zoneOffsetMinutes(now, deps.config.APP_TIMEZONE);
+  const out = new Map<string, AttendanceCounts>();
+  for (const e of facts.employees) {
+    const days = attendanceOfEmployee(e, p.periodStart, p.periodEnd, now.getTime(), offset, { rows: false });
+    const first = e.days.findIndex((x) => x.date === p.periodStart);
+    const leaves = unpaid.get(e.employeeId) ?? [];
+    const counts: AttendanceCounts = { absentDays: 0, unpaidLeaveDays: 0, scheduledPaidDays: 0 };
+    days.forEach((d, k) => {
+      const date = e.days[first + k]!.date;
+      if (!employedOn(e, date)) return;
+      const type = dayTypeOf(e, first + k);
+      if (type === 'working' || type === 'holiday') counts.scheduledPaidDays += 1;
+      if (d.status === 'absent') counts.absentDays += 1;
+      const leave = type === 'working' ? leaves.find((l) => l.date_from <= date && date <= l.date_to) : undefined;
+      if (leave) counts.unpaidLeaveDays += leave.duration === 'fullDay' ? 1 : 0.5;
+    });
+    out.set(e.employeeId, counts);
+  }
+  return out;
+}
+
+/** A line's facts from what was read (the tax declarations, student loan and garnishment orders come with their own records: none yet). */
+export function lineFactsOf(p: PeriodRow, e: PeriodEmployee, a: AttendanceCounts | undefined, ytd: (YearToDate & { payments: number }) | undefined,
+  overtime: Array<{ rate: number; minutes: number }> | undefined, items: Partial<Record<PeriodItemCode, number>> | undefined): LineFacts {
+  const pvd = e.providentFundPercent ?? 0;
+  return {
+    payBasis: p.staffKind, baseSalarySatang: toSatang(e.baseSalary ?? 0), periodStart: p.periodStart, periodEnd: p.periodEnd, month: p.month,
+    joiningDate: e.joiningDate, resignDate: e.resignDate,
+    absentDays: a?.absentDays ?? 0, unpaidLeaveDays: a?.unpaidLeaveDays ?? 0, scheduledPaidDays: a?.scheduledPaidDays ?? 0,
+    overtime: overtime ?? [], normalDailyHours: e.normalDailyHours && e.normalDailyHours > 0 ? e.normalDailyHours : 8, items: items ?? {},
+    insured: true, providentFundPercent: pvd, providentFundEmployerPercent: pvd,
+    yearToDate: ytd ? { regularSatang: ytd.regularSatang, irregularSatang: ytd.irregularSatang, taxSatang: ytd.taxSatang, socialSecuritySatang: ytd.socialSecuritySatang,
+      providentFundSatang: ytd.providentFundSatang, wagesSatang: ytd.wagesSatang } : NO_YEAR_TO_DATE,
+    recordedPayments: ytd?.payments ?? 0, declarations: {}, studentLoanSatang: 0, garnishmentSatang: 0,
+  };
+}

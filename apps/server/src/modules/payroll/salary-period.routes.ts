@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import {
+  PAYMENT_CHANNELS, SALARY_PERIOD_STATUSES, STAFF_KINDS, ZPeriodChannel, ZPeriodCompute, ZPeriodId, ZPeriodLine, ZPeriodLines, ZPeriodMove, ZPeriodPayDate,
+  ZSalaryPeriodSave, ZSalaryPeriodSearch,
+} from '@hr/domain/payroll/period';
+import { actorOf } from '../../platform/context';
+import { replies } from '../../platform/envelope';
+import { ok } from '../../platform/reply';
+import { routes } from '../../platform/routes';
+import { computePeriod } from './salary-compute.service';
+import { periodLine, periodLines } from './salary-lines.query';
+import { PAYROLL_IMPORT_MAX_BYTES, ZPeriodImportQuery, IMPORT_FIELDS } from '@hr/domain/payroll/period-import';
+import { excelOptions, sendXlsx } from '../../platform/excel';
+import { readOneUpload, readSpreadsheet } from '../../platform/files/spreadsheet-upload';
+import { importItems, itemsTemplate, previewItems } from './salary-items-import.service';
+import { accountantsOf, deletePeriod, movePeriod, periodView, savePeriod, searchPeriods, updatePeriodField } from './salary-period.service';
+
+const tags = ['Payroll'];
+const access = { permission: 'payroll.salary-period', scope: 'hr' } as const;
+const n = z.number();
+const s = z.string();
+const ZView = z.object({
+  id: s, companyId: s, companyName: s, month: s, periodStart: s, periodEnd: s, payDate: s,
+  staffKind: z.enum(STAFF_KINDS), paymentChannel: z.enum(PAYMENT_CHANNELS), status: z.enum(SALARY_PERIOD_STATUSES), note: s.nullable(),
+  employeeCount: n, grossTotal: n, deductionTotal: n, netTotal: n, taxTotal: n, socialSecurityTotal: n, socialSecurityEmployerTotal: n,
+  computing: z.object({ progressId: s.nullable(), since: s }).nullable(),
+  computedAt: s.nullable(), computedByName: s.nullable(), closedAt: s.nullable(), closedByName: s.nullable(),
+  accountantId: s.nullable(), accountantName: s.nullable(), sentAt: s.nullable(), paidAt: s.nullable(),
+});
+const ZLine = z.object({
+  employeeId: s, employeeCode: s, name: s, departmentName: s.nullable(), channel: z.enum(['bank', 'nonBank']),
+  ...Object.fromEntries(['baseSalary', 'salary', 'absenceDeduction', 'unpaidLeaveDeduction', 'overtime', 'bonus', 'commission', 'extra', 'otherIncome', 'gross',
+    'socialSecurity', 'socialSecurityEmployer', 'withholdingTax', 'providentFund', 'providentFundEmployer', 'studentLoan', 'legalExecution', 'cooperative',
+    'saving', 'educationLoan', 'otherDeduction', 'totalDeductions', 'netPay'].map((k) => [k, n])) as Record<string, z.ZodNumber>,
+});
+const paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: n, page: n, pageSize: n });
+
+/** Salary periods (issue 19 point 3; SPEC section 7 "Payroll": search, details, save, delete, updates, manage search). */
+export const salaryPeriodRoutes = routes((app, deps) => {
+  app.post('/api/1.0/search/salaryPeriod', {
+    schema: { tags, summary: 'Salary periods, newest month first, by company, year and state', body: ZSalaryPeriodSearch, response: replies(paged(ZView)) },
+    config: { access },
+  }, async (req) => ok(req, await searchPeriods(deps.db, req.body, req.ctx.lang)));
+
+  app.post('/api/1.0/get/salaryPeriod/details', {
+    schema: { tags, summary: 'One salary period: its facts, state, totals and whether it is being computed', body: ZPeriodId, response: replies(ZView) },
+    config: { access },
+  }, async (req) => ok(req, await periodView(deps.db, req.body.id, req.ctx.lang)));
+
+  app.post('/api/1.0/save/salaryPeriod', {
+    schema: { tags, summary: 'Add a salary period, or edit a draft\'s facts (one per company, month paid and kind of staff)', body: ZSalaryPeriodSave, response: replies(ZView) },
+    config: { access },
+  }, async (req) => ok(req, await savePeriod(deps, actorOf(req), req.body)));
+
+  app.post('/api/1.0/delete/salaryPeriod', {
+    schema: { tags, summary: 'Delete a draft salary period with its lines', body: ZPeriodId, response: replies(z.null()) },
+    config: { access },
+  }, async (req) => { await deletePeriod(deps, actorOf(req), req.body.id); return ok(req, null); });
+
+  app.post('/api/1.0/compute/salaryPeriod', {
+    schema: { tags, summary: 'Compute (or recompute) a draft: one line per employee in scope, replacing the earlier lines. Answers when done; '
+      + 'GET get/work/progress/{progressId} tells how far it is meanwhile', body: ZPeriodCompute,
+    response: replies(z.object({ lines: n, skipped: z.array(z.object({ employeeId: s, employeeCode: s, name: s, reason: z.enum(['noSalary']) })) })) },
+    config: { access },
+  }, async (req) => ok(req, await computePeriod(deps, actorOf(req), req.body.id, req.body.progressId)));
+
+  app.post('/api/1.0/update/salaryPeriod/paymentStatus', {
+    schema: { tags, summary: 'Move a period: close a computed draft (its lines are final), send a closed period to accounting (the accountant who receives it), mark it paid',
+      body: ZPeriodMove, response: replies(ZView) },
+    config: { access },
+  }, async (req) => ok(req, await movePeriod(deps, actorOf(req), req.body.id, req.body.action, req.body.accountantId)));
+
+  app.post('/api/1.0/update/salaryPeriod/payDate', {
+    schema: { tags, summary: 'Change the pay date of a period not yet paid', body: ZPeriodPayDate, response: replies(ZView) },
+    config: { access },
+  }, async (req) => ok(req, await updatePeriodField(deps, actorOf(req), req.body.id, { payDate: req.body.payDate })));
+
+  app.post('/api/1.0/update/salaryPeriod/paymentChannel', {
+    schema: { tags, summary: 'Change the payment channel of a draft (bank, non-bank or both); the next compute follows it', body: ZPeriodChannel, response: replies(ZView) },
+    config: { access },
+  }, async (req) => ok(req, await updatePeriodField(deps, actorOf(req), req.body.id, { paymentChannel: req.body.paymentChannel })));
+
+  app.post('/api/1.0/search/salaryPeriod/manage', {
+    schema: { tags, summary: 'The lines of a period by employee id, searched by id or name; every read of them is audited', body: ZPeriodLines, response: replies(paged(ZLine)) },
+    config: { access },
+  }, async (req) => ok(req, await periodLines(deps.db, actorOf(req), req.body)));
+
+  app.post('/api/1.0/get/salaryPeriod/line', {
+    schema: { tags, summary: 'One employee\'s line with the working behind every figure (satang); the read is audited', body: ZPeriodLine,
+      response: replies(z.object({ line: ZLine, working: z.record(s, z.unknown()), allowanceNames: z.record(s, s), computedAt: s })) },
+    config: { access },
+  }, async (req) => ok(req, await periodLine(deps.db, actorOf(req), req.body.id, req.body.employeeId)));
+
+  app.post('/api/1.0/excel/salaryPeriod/template', {
+    schema: { tags, summary: 'The import template of a draft: every employee of the period (id, name) with their commission, bonus, extra pay, other income and other deduction as they stand', body: ZPeriodId },
+    config: { access },
+  }, async (req, reply) => sendXlsx(reply, 'salary-period-items.xlsx', await itemsTemplate(deps.db, req.body.id, excelOptions(req, deps.config))));
+
+  app.post('/api/1.0/upload/salaryPeriod/items/preview', {
+    schema: { tags, consumes: ['multipart/form-data'], querystring: ZPeriodId, summary: 'Reads an import file (.xls, .xlsx or .csv by content, up to 10MB) and answers its header, the columns it recognises and its rows, so the uploader maps the columns',
+      response: replies(z.object({ header: z.array(s), mapping: z.object(Object.fromEntries(IMPORT_FIELDS.map((f) => [f, n.optional()]))), rows: n })) },
+    config: { access },
+  }, async (req) => ok(req, previewItems(await readSpreadsheet((await readOneUpload(req, PAYROLL_IMPORT_MAX_BYTES)).bytes))));
+
+  app.post('/api/1.0/upload/salaryPeriod/items', {
+    schema: { tags, consumes: ['multipart/form-data'], querystring: ZPeriodImportQuery.extend({ progressId: z.uuid().optional() }),
+      summary: 'Imports a draft\'s variable pay (commission, bonus, extra pay, other income, other deduction) from .xls, .xlsx or .csv up to 10MB: the columns by the query (0-based) or the header. '
+        + 'All or nothing: every bad cell is listed by row and column (400100); a blank cell clears the item',
+      response: replies(z.object({ employees: n, items: n, codes: z.array(s) })) },
+    config: { access },
+  }, async (req) => {
+    const file = await readOneUpload(req, PAYROLL_IMPORT_MAX_BYTES);
+    const sheet = await readSpreadsheet(file.bytes);
+    const { id, progressId, ...columns } = req.query;
+    return ok(req, await importItems(deps, actorOf(req), id, sheet, columns, file.name, progressId));
+  });
+
+  app.post('/api/1.0/get/salaryPeriod/accountants', {
+    schema: { tags, summary: 'Who may receive the period in accounting: active employees of its company whose role holds the salary periods', body: ZPeriodId,
+      response: replies(z.array(z.object({ id: s, code: s, name: s }))) },
+    config: { access },
+  }, async (req) => ok(req, await accountantsOf(deps.db, req.body.id, req.ctx.lang)));
+});

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { SalaryLineWorking } from '@hr/domain/payroll/period';
+import { PAYMENT_CHANNELS, PERIOD_ITEM_CODES, SALARY_PERIOD_STATUSES, STAFF_KINDS } from '@hr/domain/payroll/period';
+import { auditColumns } from './columns';
+import { companies } from './masters';
+import { employees } from './employees';
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+const moneyZero = (name: string) => money(name).notNull().default(0);
+
+/**
+ * A salary period (issue 19 point 3; SPEC section 3 "Payroll", section 4 "Salary period
+ * statuses"): the month paid, its dates, monthly or daily staff, the payment channel, and its
+ * state: draft → closed → sent to accounting → paid. A draft is computed (and recomputed) into one
+ * line per employee; from closed on, its lines never change.
+ */
+export const salaryPeriods = pgTable('salary_periods', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  /** The month paid, 'YYYY-MM': its year is the tax year, its rates the ones in force. */
+  month: text('month').notNull(),
+  periodStart: date('period_start', { mode: 'string' }).notNull(),
+  periodEnd: date('period_end', { mode: 'string' }).notNull(),
+  payDate: date('pay_date', { mode: 'string' }).notNull(),
+  staffKind: text('staff_kind', { enum: STAFF_KINDS }).notNull(),
+  paymentChannel: text('payment_channel', { enum: PAYMENT_CHANNELS }).notNull(),
+  status: text('status', { enum: SALARY_PERIOD_STATUSES }).notNull().default('draft'),
+  note: text('note'),
+  // The totals of the lines, kept with them by each compute.
+  employeeCount: integer('employee_count').notNull().default(0),
+  grossTotal: moneyZero('gross_total'),
+  deductionTotal: moneyZero('deduction_total'),
+  netTotal: moneyZero('net_total'),
+  taxTotal: moneyZero('tax_total'),
+  socialSecurityTotal: moneyZero('social_security_total'),
+  socialSecurityEmployerTotal: moneyZero('social_security_employer_total'),
+  /** A compute in progress: since when (a crashed one is taken over after a while) and its progress id. */
+  computingSince: timestamp('computing_since', { withTimezone: true }),
+  computeProgressId: uuid('compute_progress_id'),
+  computedAt: timestamp('computed_at', { withTimezone: true }),
+  computedBy: uuid('computed_by').references(() => employees.id),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  closedBy: uuid('closed_by').references(() => employees.id),
+  /** The accountant the period was sent to (SPEC section 5: sending requires the recipient). */
+  accountantId: uuid('accountant_id').references(() => employees.id),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  sentBy: uuid('sent_by').references(() => employees.id),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  paidBy: uuid('paid_by').references(() => employees.id),
+  ...auditColumns,
+}, (t) => [
+  // One regular run per company, month and kind of staff.
+  uniqueIndex('salary_periods_company_month_kind_uq').on(t.companyId, t.month, t.staffKind),
+  check('salary_periods_dates_ck', sql`${t.periodEnd} >= ${t.periodStart}`),
+]);
+
+/**
+ * One employee's pay in a period: SPEC section 3's columns, in money, and the working behind
+ * every figure (what it was computed from and by which rule). One line per employee per period.
+ */
+export const salaryLines = pgTable('salary_lines', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  periodId: uuid('period_id').notNull().references(() => salaryPeriods.id, { onDelete: 'cascade' }),
+  employeeId: uuid('employee_id').notNull().references(() => employees.id),
+  /** Paid into the primary bank account, or not (cash or cheque). */
+  channel: text('channel', { enum: ['bank', 'nonBank'] }).notNull(),
+  baseSalary: moneyZero('base_salary'),
+  salary: moneyZero('salary'),
+  absenceDeduction: moneyZero('absence_deduction'),
+  unpaidLeaveDeduction: moneyZero('unpaid_leave_deduction'),
+  overtime: moneyZero('overtime'),
+  bonus: moneyZero('bonus'),
+  commission: moneyZero('commission'),
+  extra: moneyZero('extra'),
+  otherIncome: moneyZero('other_income'),
+  gross: moneyZero('gross'),
+  socialSecurity: moneyZero('social_security'),
+  socialSecurityEmployer: moneyZero('social_security_employer'),
+  withholdingTax: moneyZero('withholding_tax'),
+  providentFund: moneyZero('provident_fund'),
+  providentFundEmployer: moneyZero('provident_fund_employer'),
+  studentLoan: moneyZero('student_loan'),
+  legalExecution: moneyZero('legal_execution'),
+  cooperative: moneyZero('cooperative'),
+  saving: moneyZero('saving'),
+  educationLoan: moneyZero('education_loan'),
+  otherDeduction: moneyZero('other_deduction'),
+  totalDeductions: moneyZero('total_deductions'),
+  netPay: moneyZero('net_pay'),
+  /** What this line adds to the year (the next period's year-to-date reads it). */
+  regularIncome: moneyZero('regular_income'),
+  irregularIncome: moneyZero('irregular_income'),
+  working: jsonb('working').$type<SalaryLineWorking>().notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('salary_lines_period_employee_uq').on(t.periodId, t.employeeId),
+  // The year so far of an employee: their lines of earlier periods.
+  index('salary_lines_employee_idx').on(t.employeeId),
+]);
+
+/**
+ * Variable pay and deductions of a period (point 4's import, or typed in): commission, bonus,
+ * other income, other deductions per employee. The compute reads them into the lines.
+ */
+export const salaryPeriodItems = pgTable('salary_period_items', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  periodId: uuid('period_id').notNull().references(() => salaryPeriods.id, { onDelete: 'cascade' }),
+  employeeId: uuid('employee_id').notNull().references(() => employees.id),
+  code: text('code', { enum: PERIOD_ITEM_CODES }).notNull(),
+  amount: money('amount').notNull(),
+  note: text('note'),
+  ...auditColumns,
+}, (t) => [
+  uniqueIndex('salary_period_items_uq').on(t.periodId, t.employeeId, t.code),
+  check('salary_period_items_amount_ck', sql`${t.amount} >= 0`),
+]);

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { NO_YEAR_TO_DATE } from './income-tax';
+import { computeLine, lineColumns, paymentsOf, type LineFacts } from './line';
+import { ZSalaryPeriodSave } from './period';
+import { inForce } from './rates';
+import { ratesOn, SS_RATES } from './test-rates';
+
+const rates = ratesOn(inForce(SS_RATES, '2026-10-31')!);
+const baht = (n: number) => Math.round(n * 100);
+const facts = (over: Partial<LineFacts> = {}): LineFacts => ({
+  payBasis: 'monthly', baseSalarySatang: baht(30_000), periodStart: '2026-10-01', periodEnd: '2026-10-31', month: '2026-10',
+  joiningDate: '2020-01-01', resignDate: null, absentDays: 0, unpaidLeaveDays: 0, scheduledPaidDays: 0, overtime: [], normalDailyHours: 8, items: {},
+  insured: true, providentFundPercent: 0, providentFundEmployerPercent: 0, yearToDate: NO_YEAR_TO_DATE, recordedPayments: 9, declarations: {},
+  studentLoanSatang: 0, garnishmentSatang: 0, ...over,
+});
+
+describe('the payments of the year', () => {
+  it.each([
+    ['all year', '2026-10', '2020-01-01', null, 12, 10],
+    ['joined in July', '2026-10', '2026-07-15', null, 6, 4],
+    ['joined this month', '2026-10', '2026-10-16', null, 3, 1],
+    ['leaves this month: the last payment of the year', '2026-10', '2020-01-01', '2026-10-15', 10, 10],
+    ['joined in March, leaves in October', '2026-10', '2026-03-01', '2026-10-31', 8, 8],
+    ['joined last year, leaves next year', '2026-12', '2025-05-01', '2027-03-01', 12, 12],
+  ])('%s', (_n, month, joined, resigned, payments, number) => {
+    expect(paymentsOf(month, joined, resigned)).toEqual({ paymentsInYear: payments, paymentNumber: number });
+  });
+});
+
+describe('a line', () => {
+  it('a leaver in the middle of the month: prorated by calendar days, and their last payment takes the rest of the year\'s tax', () => {
+    const w = computeLine(facts({ resignDate: '2026-10-15', baseSalarySatang: baht(62_000),
+      yearToDate: { regularSatang: baht(62_000 * 9), irregularSatang: 0, taxSatang: 0, socialSecuritySatang: baht(875 * 9), providentFundSatang: 0, wagesSatang: baht(62_000 * 9) } }), rates);
+    expect(w.daysEmployed).toBe(15);
+    expect(w.salarySatang).toBe(baht(30_000));
+    expect(w.tax.paymentsInYear).toBe(10);
+    // 558,000 + 30,000 = 588,000 - 100,000 - 60,000 - 8,750 = 419,250 → 7,500 + 11,925 = 19,425, nothing withheld before: all of it now.
+    expect(w.tax.thisPaymentSatang).toBe(baht(19_425));
+    expect(w.tax.method).toBe('reprojected');
+  });
+
+  it('daily staff: the daily wage for each payable day, less absences; overtime on the daily wage / the day\'s hours', () => {
+    const w = computeLine(facts({ payBasis: 'daily', baseSalarySatang: baht(400), scheduledPaidDays: 23, absentDays: 2, unpaidLeaveDays: 1, overtime: [{ rate: 1.5, minutes: 180 }] }), rates);
+    expect(w.payableDays).toBe(23);
+    expect(w.salarySatang).toBe(baht(9_200));
+    expect(w.absenceSatang).toBe(baht(800));
+    expect(w.unpaidLeaveSatang).toBe(baht(400));
+    // 400 / 8 = 50 an hour x 3 x 1.5 = 225.
+    expect(w.overtime.totalSatang).toBe(baht(225));
+    expect(w.grossSatang).toBe(baht(9_200 - 800 - 400 + 225));
+    expect(w.socialSecurity!.employeeSatang).toBe(baht(411));
+  });
+
+  it('absences cannot take more than the salary; deductions never take more than what is left, in the law\'s order', () => {
+    const w = computeLine(facts({ absentDays: 40, studentLoanSatang: baht(2_000), items: { otherDeduction: baht(100) } }), rates);
+    expect(w.absenceSatang).toBe(baht(30_000));
+    expect(w.grossSatang).toBe(0);
+    expect(w.socialSecurity).toMatchObject({ wageSatang: 0, employeeSatang: 0 });
+    expect(w.deductions.map((d) => [d.code, d.amountSatang, d.shortfallSatang])).toEqual([['WHT', 0, 0], ['SSO', 0, 0], ['SLF', 0, baht(2_000)], ['OTHER', 0, baht(100)]]);
+    expect(w.netSatang).toBe(0);
+  });
+
+  it('a garnishment takes at most what the law lets attach: the pay above 20,000 after tax and contributions, half a bonus, 30% of overtime', () => {
+    const w = computeLine(facts({ garnishmentSatang: baht(50_000), items: { bonus: baht(10_000) }, overtime: [{ rate: 1.5, minutes: 240 }] }), rates);
+    // 30,000 - tax - 875 social security, above 20,000; + 5,000 of the bonus; + 30% of 750 overtime.
+    const tax = w.deductions.find((d) => d.code === 'WHT')!.amountSatang;
+    const led = w.deductions.find((d) => d.code === 'LED')!;
+    expect(led.requestedSatang).toBe(baht(30_000) - tax - baht(875) - baht(20_000) + baht(5_000) + baht(225));
+    expect(led.amountSatang).toBe(led.requestedSatang);
+  });
+
+  it('the columns of the line add up: gross less the deductions is the net pay', () => {
+    const w = computeLine(facts({ items: { commission: baht(5_000), bonus: baht(20_000), otherIncome: baht(1_000), otherDeduction: baht(300) }, providentFundPercent: 5, providentFundEmployerPercent: 5, recordedPayments: 0 }), rates);
+    const c = lineColumns(w);
+    expect(c.gross).toBe(baht(30_000 + 5_000 + 20_000 + 1_000));
+    expect(c.providentFund).toBe(baht(1_500));
+    expect(c.gross - c.totalDeductions).toBe(c.netPay);
+    expect(c.totalDeductions).toBe(c.withholdingTax + c.socialSecurity + c.providentFund + c.otherDeduction);
+    // The bonus is irregular income: taxed in full this month on top of the month's share.
+    // 432,000 - 100,000 - 60,000 - 10,500 - 18,000 = 243,500 a year at 5%: the bonus adds 5% of 20,000.
+    expect(w.tax.irregularTaxSatang).toBe(baht(1_000));
+    expect(c.irregularIncome).toBe(baht(20_000));
+  });
+});
+
+describe('a period\'s facts', () => {
+  const base = { companyId: '00000000-0000-4000-8000-000000000001', month: '2026-10', periodStart: '2026-09-21', periodEnd: '2026-10-20', payDate: '2026-10-25', staffKind: 'monthly', paymentChannel: 'both' };
+  it.each([
+    [{}, null],
+    [{ month: '2026-11' }, null],
+    [{ month: '2026-12' }, 'month:validation.monthOutsidePeriod'],
+    [{ month: '2026-08' }, 'month:validation.monthOutsidePeriod'],
+    [{ periodEnd: '2026-09-20' }, 'periodEnd:validation.endNotBeforeStart'],
+    [{ periodEnd: '2026-11-20' }, 'periodEnd:validation.periodTooLong'],
+    [{ payDate: '2026-09-01' }, 'payDate:validation.notBeforeStart'],
+    [{ staffKind: 'hourly' }, 'staffKind:validation.required'],
+  ])('%j → %s', (over, issue) => {
+    const r = ZSalaryPeriodSave.safeParse({ ...base, ...over });
+    expect(r.success ? null : `${r.error.issues[0]!.path.join('.')}:${r.error.issues[0]!.message}`).toBe(issue);
+  });
+});

@@ -1,0 +1,160 @@
+import { overtimePaySatang } from '../overtime/calculator';
+import { applyDeductions, daysPaySatang, garnishableSatang, prorateSatang, providentFundOf, type DeductionRequest } from './deductions';
+import { withholdingOf, type YearToDate } from './income-tax';
+import { daysBetween, PERIOD_ITEM_CODES, type PeriodItemCode, type SalaryLineWorking, type StaffKind } from './period';
+import type { PayrollRates } from './simulate';
+import { socialSecurityOf } from './social-security';
+import type { TaxDeclarations } from './tax-allowances';
+
+/*
+ * One employee's pay in a salary period (issue 19 point 1), pure: the server gathers the facts
+ * (salary in force, attendance, approved overtime, the period's items, the year so far) and this
+ * works out every figure with its explanation, by the same calculators as payroll/simulate.
+ *
+ * - Monthly staff: the monthly salary, prorated by calendar days for a joiner or a leaver; an
+ *   absence or a day of unpaid leave takes a day's pay (monthly / 30).
+ * - Daily staff: the daily wage for each payable day (working days and public holidays employed,
+ *   less absences and unpaid leave).
+ * - Overtime from approved requests at their multipliers, on the hourly base of the pay basis.
+ * - Social security on the wages (salary after absences, overtime, commission and extra; not a
+ *   bonus or other income), the provident fund on the salary earned.
+ * - Withholding tax by s.50(1) from the year so far: a joiner counts the payments from their first
+ *   month, a leaver's last month is their last payment of the year; a bonus is irregular income.
+ * - Deductions in the law's order, each at most what is left; a garnishment at most what the law lets attach.
+ */
+
+export type LineFacts = {
+  payBasis: StaffKind;
+  /** The monthly salary, or the daily wage of daily staff. */
+  baseSalarySatang: number;
+  periodStart: string;
+  periodEnd: string;
+  /** The month paid, 'YYYY-MM'. */
+  month: string;
+  joiningDate: string | null;
+  resignDate: string | null;
+  absentDays: number;
+  unpaidLeaveDays: number;
+  /** Daily staff: working days and public holidays within employment in the period. */
+  scheduledPaidDays: number;
+  /** Approved overtime by multiplier. */
+  overtime: Array<{ rate: number; minutes: number }>;
+  normalDailyHours: number;
+  items: Partial<Record<PeriodItemCode, number>>;
+  insured: boolean;
+  providentFundPercent: number;
+  providentFundEmployerPercent: number;
+  /** This company's recorded payments of the tax year before this one (closed periods), and how many there were. */
+  yearToDate: YearToDate;
+  recordedPayments: number;
+  declarations: TaxDeclarations;
+  studentLoanSatang: number;
+  /** A Legal Execution Department order's monthly amount, if any. */
+  garnishmentSatang: number;
+};
+
+const later = (a: string, b: string) => (a > b ? a : b);
+const earlier = (a: string, b: string) => (a < b ? a : b);
+
+/** The payments of the year the employee receives and which one this is (monthly payroll: one a month). */
+export function paymentsOf(month: string, joiningDate: string | null, resignDate: string | null): { paymentsInYear: number; paymentNumber: number } {
+  const year = month.slice(0, 4);
+  const m = Number(month.slice(5, 7));
+  const first = joiningDate && joiningDate.slice(0, 4) === year ? Number(joiningDate.slice(5, 7)) : 1;
+  // A leaver's month (or a month after it) is their last payment of the year.
+  const last = resignDate && resignDate.slice(0, 7) <= month ? m : 12;
+  return { paymentsInYear: Math.max(1, last - first + 1), paymentNumber: Math.max(1, m - first + 1) };
+}
+
+export function computeLine(f: LineFacts, rates: PayrollRates): SalaryLineWorking {
+  const daysInPeriod = daysBetween(f.periodStart, f.periodEnd);
+  const from = f.joiningDate ? later(f.joiningDate, f.periodStart) : f.periodStart;
+  const to = f.resignDate ? earlier(f.resignDate, f.periodEnd) : f.periodEnd;
+  const daysEmployed = to < from ? 0 : daysBetween(from, to);
+  const items = Object.fromEntries(PERIOD_ITEM_CODES.map((c) => [c, Math.max(0, f.items[c] ?? 0)])) as Record<PeriodItemCode, number>;
+
+  let salarySatang: number; let absenceSatang: number; let unpaidLeaveSatang: number; let payableDays: number | null = null;
+  if (f.payBasis === 'monthly') {
+    salarySatang = prorateSatang(f.baseSalarySatang, daysEmployed, daysInPeriod);
+    absenceSatang = Math.min(salarySatang, daysPaySatang(f.baseSalarySatang, f.absentDays));
+    unpaidLeaveSatang = Math.min(salarySatang - absenceSatang, daysPaySatang(f.baseSalarySatang, f.unpaidLeaveDays));
+  } else {
+    payableDays = Math.max(0, f.scheduledPaidDays);
+    salarySatang = Math.round(f.baseSalarySatang * payableDays);
+    absenceSatang = Math.min(salarySatang, Math.round(f.baseSalarySatang * f.absentDays));
+    unpaidLeaveSatang = Math.min(salarySatang - absenceSatang, Math.round(f.baseSalarySatang * f.unpaidLeaveDays));
+  }
+  const earnedSalary = salarySatang - absenceSatang - unpaidLeaveSatang;
+
+  const overtimeLines = f.overtime.filter((o) => o.minutes > 0).map((o) => ({
+    ...o, paySatang: overtimePaySatang({ payBasis: f.payBasis, wageSatang: f.baseSalarySatang, normalDailyHours: f.normalDailyHours, minutes: o.minutes, rate: o.rate }),
+  }));
+  const overtimeSatang = overtimeLines.reduce((n, o) => n + o.paySatang, 0);
+
+  const grossSatang = earnedSalary + overtimeSatang + items.commission + items.extra + items.bonus + items.otherIncome;
+  const wagesSatang = earnedSalary + overtimeSatang + items.commission + items.extra;
+  const socialSecurity = f.insured && rates.socialSecurity ? socialSecurityOf(wagesSatang, rates.socialSecurity) : null;
+  const pvd = providentFundOf(earnedSalary, f.providentFundPercent, f.providentFundEmployerPercent);
+
+  const regularSatang = earnedSalary + overtimeSatang + items.commission + items.extra + items.otherIncome;
+  const irregularSatang = items.bonus;
+  const { paymentsInYear, paymentNumber } = paymentsOf(f.month, f.joiningDate, f.resignDate);
+  const input = {
+    regularSatang, irregularSatang, wagesSatang: earnedSalary, socialSecuritySatang: socialSecurity?.employeeSatang ?? 0, providentFundSatang: pvd.employeeSatang,
+    paymentsInYear, paymentNumber, declarations: f.declarations,
+  };
+  // Payments of the year the product has no record of (it started after January, or the first
+  // periods were paid elsewhere) are taken as this month's regular pay withheld on the equal
+  // schedule, so the first period run mid-year does not withhold the whole year at once.
+  const assumedPayments = Math.max(0, paymentNumber - 1 - f.recordedPayments);
+  let yearToDate = f.yearToDate;
+  if (assumedPayments) {
+    const base: YearToDate = {
+      ...yearToDate, regularSatang: yearToDate.regularSatang + regularSatang * assumedPayments, wagesSatang: yearToDate.wagesSatang + earnedSalary * assumedPayments,
+      socialSecuritySatang: yearToDate.socialSecuritySatang + input.socialSecuritySatang * assumedPayments,
+      providentFundSatang: yearToDate.providentFundSatang + pvd.employeeSatang * assumedPayments,
+    };
+    const probe = withholdingOf({ ...input, irregularSatang: 0, yearToDate: base }, rates.allowances, rates.brackets);
+    yearToDate = { ...base, taxSatang: base.taxSatang + Math.floor(probe.projected.taxSatang / paymentsInYear) * assumedPayments };
+  }
+  const withholding = withholdingOf({ ...input, yearToDate }, rates.allowances, rates.brackets);
+
+  const statutory = withholding.thisPaymentSatang + (socialSecurity?.employeeSatang ?? 0) + pvd.employeeSatang;
+  const requests: DeductionRequest[] = [
+    { code: 'WHT', requestedSatang: withholding.thisPaymentSatang },
+    { code: 'SSO', requestedSatang: socialSecurity?.employeeSatang ?? 0 },
+    { code: 'PVD', requestedSatang: pvd.employeeSatang },
+    { code: 'SLF', requestedSatang: f.studentLoanSatang },
+    {
+      code: 'LED', requestedSatang: Math.min(f.garnishmentSatang, garnishableSatang({
+        regularNetSatang: Math.max(0, earnedSalary + items.commission + items.extra + items.otherIncome - statutory - f.studentLoanSatang),
+        bonusSatang: items.bonus, overtimeSatang,
+      })),
+    },
+    { code: 'OTHER', requestedSatang: items.otherDeduction },
+  ];
+  const { lines, netSatang } = applyDeductions(grossSatang, requests.filter((r) => r.requestedSatang > 0 || r.code === 'WHT' || r.code === 'SSO'));
+  return {
+    payBasis: f.payBasis, baseSalarySatang: f.baseSalarySatang, daysInPeriod, daysEmployed, payableDays, salarySatang,
+    absentDays: f.absentDays, absenceSatang, unpaidLeaveDays: f.unpaidLeaveDays, unpaidLeaveSatang,
+    overtime: { normalDailyHours: f.normalDailyHours, lines: overtimeLines, totalSatang: overtimeSatang },
+    items, grossSatang, socialSecurity,
+    providentFund: { employeePercent: f.providentFundPercent, employerPercent: f.providentFundEmployerPercent, wagesSatang: earnedSalary, ...pvd },
+    tax: { ...withholding, paymentsInYear, paymentNumber, yearToDate, recordedPayments: f.recordedPayments, assumedPayments, regularSatang, irregularSatang },
+    deductions: lines, netSatang,
+  };
+}
+
+/** A line's money by SPEC section 3's columns, in satang. */
+export function lineColumns(w: SalaryLineWorking) {
+  const ded = (code: string) => w.deductions.find((d) => d.code === code)?.amountSatang ?? 0;
+  return {
+    baseSalary: w.baseSalarySatang, salary: w.salarySatang, absenceDeduction: w.absenceSatang, unpaidLeaveDeduction: w.unpaidLeaveSatang,
+    overtime: w.overtime.totalSatang, bonus: w.items.bonus, commission: w.items.commission, extra: w.items.extra, otherIncome: w.items.otherIncome,
+    gross: w.grossSatang, socialSecurity: ded('SSO'), socialSecurityEmployer: w.socialSecurity?.employerSatang ?? 0, withholdingTax: ded('WHT'),
+    providentFund: ded('PVD'), providentFundEmployer: w.providentFund.employerSatang, studentLoan: ded('SLF'), legalExecution: ded('LED'),
+    cooperative: ded('COOP'), saving: ded('SAVING'), educationLoan: ded('LOAN'), otherDeduction: ded('OTHER'),
+    totalDeductions: w.deductions.reduce((n, d) => n + d.amountSatang, 0), netPay: w.netSatang,
+    regularIncome: w.tax.regularSatang, irregularIncome: w.tax.irregularSatang,
+  };
+}
