@@ -175,6 +175,18 @@ test('the accountant adds last month\'s period, computes it with its progress, r
   await page.setViewportSize({ width: 1440, height: 3400 });
   await page.screenshot({ path: info.outputPath('period-line-en.png') });
   await page.setViewportSize({ width: 1440, height: 900 });
+  // The employee's tax declarations of the year, from the line (issue 19 point 1): saved, and read back by the server.
+  await drawer.getByTestId('open-declaration').click();
+  const declaration = page.getByTestId('declaration-modal');
+  const spouse = declaration.locator('#field-spouse');
+  // An earlier attempt of this test may have declared the spouse already.
+  if ((await spouse.getAttribute('aria-checked')) !== 'true') await spouse.click();
+  await declaration.locator('#field-declared_LIFE').fill('12000');
+  await declaration.getByTestId('declaration-save').click();
+  await expect(page.locator('.ant-message')).toContainText('Tax declarations saved');
+  await expect(declaration).toBeHidden();
+  const declared = await call<{ spouse: boolean; declared: Record<string, number> }>(request, token, '/1.0/get/payroll/taxDeclaration', { employeeId: line.employeeId, year: Number(year) });
+  expect(declared).toMatchObject({ spouse: true, declared: { LIFE: 12000 } });
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 

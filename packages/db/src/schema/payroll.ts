@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { SalaryLineWorking } from '@hr/domain/payroll/period';
 import { PAYMENT_CHANNELS, PERIOD_ITEM_CODES, SALARY_PERIOD_STATUSES, STAFF_KINDS } from '@hr/domain/payroll/period';
 import { auditColumns } from './columns';
@@ -114,4 +114,24 @@ export const salaryPeriodItems = pgTable('salary_period_items', {
 }, (t) => [
   uniqueIndex('salary_period_items_uq').on(t.periodId, t.employeeId, t.code),
   check('salary_period_items_amount_ck', sql`${t.amount} >= 0`),
+]);
+
+/**
+ * What an employee declares for withholding tax in a tax year (the tax-allowance master's codes;
+ * THAI-RULES.md "Deductions"): spouse, children (and how many born from 2018), parents, and the
+ * yearly amounts of the others (insurance premiums …). The salary period reads the year's row.
+ */
+export const employeeTaxDeclarations = pgTable('employee_tax_declarations', {
+  employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+  year: integer('year').notNull(),
+  spouse: boolean('spouse').notNull().default(false),
+  children: integer('children').notNull().default(0),
+  childrenBornFrom2018: integer('children_born_from_2018').notNull().default(0),
+  parents: integer('parents').notNull().default(0),
+  /** Yearly amounts by allowance code, in baht ({ "LIFE": 12000 }). */
+  declared: jsonb('declared').$type<Record<string, number>>().notNull().default({}),
+  ...auditColumns,
+}, (t) => [
+  uniqueIndex('employee_tax_declarations_uq').on(t.employeeId, t.year),
+  check('employee_tax_declarations_children_ck', sql`${t.childrenBornFrom2018} <= ${t.children}`),
 ]);

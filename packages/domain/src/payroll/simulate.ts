@@ -32,17 +32,22 @@ const percent = z.number({ error: 'validation.numericOnly' }).min(0, { error: 'v
   .refine(hasTwoDecimals, { error: 'validation.twoDecimals' })
   .refine((v) => v === 0 || v >= PROVIDENT_FUND_BAND.minPercent, { error: 'validation.providentFundBand' });
 
+/** The allowances a person declares by count (the simulate body's and the employee's declaration): spouse, children, parents. */
+export const ALLOWANCE_COUNTS = {
+  spouse: z.boolean({ error: 'validation.wrongType' }).default(false),
+  children: count(20).default(0),
+  childrenBornFrom2018: count(20).default(0),
+  parents: count(4).default(0),
+};
+/** Those born from 2018 are some of the children. */
+export const childrenRule = (a: { children: number; childrenBornFrom2018: number }) => a.childrenBornFrom2018 <= a.children;
+
 export const ZPayrollSimulate = z.strictObject({
   period: ZMonth,
   monthlySalary: baht(SIMULATE_MAX_SALARY),
   socialSecurity: z.boolean({ error: 'validation.wrongType' }).default(true),
-  allowances: z.strictObject({
-    spouse: z.boolean({ error: 'validation.wrongType' }).default(false),
-    children: count(20).default(0),
-    childrenBornFrom2018: count(20).default(0),
-    parents: count(4).default(0),
-  }).default({ spouse: false, children: 0, childrenBornFrom2018: 0, parents: 0 })
-    .refine((a) => a.childrenBornFrom2018 <= a.children, { error: 'validation.childrenBornFrom2018', path: ['childrenBornFrom2018'] }),
+  allowances: z.strictObject(ALLOWANCE_COUNTS).default({ spouse: false, children: 0, childrenBornFrom2018: 0, parents: 0 })
+    .refine(childrenRule, { error: 'validation.childrenBornFrom2018', path: ['childrenBornFrom2018'] }),
   providentFundPercent: percent.default(0),
   /** The employer's rate; the employee's when absent (the law: at least the employee's). */
   providentFundEmployerPercent: percent.optional(),

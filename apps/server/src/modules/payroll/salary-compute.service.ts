@@ -9,6 +9,8 @@ import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor, Deps } from '../../platform/context';
 import { startProgress } from '../../platform/progress';
+import { declarationsOf } from '@hr/domain/payroll/declarations';
+import { declarationsFor } from './tax-declaration.service';
 import { payrollRatesOn } from './payroll-rates.repo';
 import { attendanceCounts, itemsOf, lineFactsOf, overtimeByRate, periodEmployees, yearToDateOf, type PeriodRow } from './salary-facts.query';
 
@@ -49,9 +51,10 @@ export async function computePeriod(deps: Pick<Deps, 'db' | 'config' | 'clock'>,
     for (let i = 0; i < paid.length; i += COMPUTE_BATCH) {
       const batch = paid.slice(i, i + COMPUTE_BATCH);
       const ids = batch.map((e) => e.id);
-      const [ytd, overtime, attendance] = await Promise.all([yearToDateOf(deps.db, p, ids), overtimeByRate(deps.db, p, ids), attendanceCounts(deps, p, ids, actor.lang)]);
+      const [ytd, overtime, attendance, declared] = await Promise.all([yearToDateOf(deps.db, p, ids), overtimeByRate(deps.db, p, ids), attendanceCounts(deps, p, ids, actor.lang),
+        declarationsFor(deps.db, ids, Number(p.month.slice(0, 4)))]);
       const rows = batch.map((e) => {
-        const working = computeLine(lineFactsOf(p, e, attendance.get(e.id), ytd.get(e.id), overtime.get(e.id), items.get(e.id)), rates);
+        const working = computeLine({ ...lineFactsOf(p, e, attendance.get(e.id), ytd.get(e.id), overtime.get(e.id), items.get(e.id)), declarations: declarationsOf(declared.get(e.id)) }, rates);
         const money = lineColumns(working);
         return {
           periodId: p.id, employeeId: e.id, channel: e.hasBank ? 'bank' as const : 'nonBank' as const, working, computedAt: new Date(),

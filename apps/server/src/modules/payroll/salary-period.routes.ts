@@ -13,6 +13,8 @@ import { PAYROLL_IMPORT_MAX_BYTES, ZPeriodImportQuery, IMPORT_FIELDS } from '@hr
 import { excelOptions, sendXlsx } from '../../platform/excel';
 import { readOneUpload, readSpreadsheet } from '../../platform/files/spreadsheet-upload';
 import { importItems, itemsTemplate, previewItems } from './salary-items-import.service';
+import { ZTaxDeclarationKey, ZTaxDeclarationSave } from '@hr/domain/payroll/declarations';
+import { readDeclaration, saveDeclaration } from './tax-declaration.service';
 import { accountantsOf, deletePeriod, movePeriod, periodView, savePeriod, searchPeriods, updatePeriodField } from './salary-period.service';
 
 const tags = ['Payroll'];
@@ -114,6 +116,20 @@ export const salaryPeriodRoutes = routes((app, deps) => {
     const { id, progressId, ...columns } = req.query;
     return ok(req, await importItems(deps, actorOf(req), id, sheet, columns, file.name, progressId));
   });
+
+  const ZDeclaration = z.object({ employeeId: s, year: n, spouse: z.boolean(), children: n, childrenBornFrom2018: n, parents: n, declared: z.record(s, n),
+    declarable: z.array(z.object({ code: s, name: s, capAmount: n.nullable() })), updatedAt: s.nullable() });
+  app.post('/api/1.0/get/payroll/taxDeclaration', {
+    schema: { tags, summary: 'An employee\'s tax declarations of a tax year (spouse, children, parents, declared amounts by allowance code) and the allowances that may be declared; the read is audited',
+      body: ZTaxDeclarationKey, response: replies(ZDeclaration) },
+    config: { access },
+  }, async (req) => ok(req, await readDeclaration(deps.db, actorOf(req), req.body.employeeId, req.body.year)));
+
+  app.post('/api/1.0/save/payroll/taxDeclaration', {
+    schema: { tags, summary: 'Saves an employee\'s tax declarations of a tax year; the next compute of a draft withholds by them (each amount capped by the tax-allowance master)',
+      body: ZTaxDeclarationSave, response: replies(ZDeclaration) },
+    config: { access },
+  }, async (req) => ok(req, await saveDeclaration(deps.db, actorOf(req), req.body)));
 
   app.post('/api/1.0/get/salaryPeriod/accountants', {
     schema: { tags, summary: 'Who may receive the period in accounting: active employees of its company whose role holds the salary periods', body: ZPeriodId,

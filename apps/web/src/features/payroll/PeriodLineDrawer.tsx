@@ -1,4 +1,6 @@
-import { Alert, Descriptions, Drawer, Flex, Skeleton } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Descriptions, Drawer, Flex, Skeleton } from 'antd';
+import { IdcardOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMATS, formatDate } from '../../lib/dates';
 import { useLang } from '../../lib/hooks';
@@ -6,16 +8,19 @@ import { formatMoney } from '../../lib/numbers';
 import { LineWorking } from './LineWorking';
 import { usePeriodLine } from './period-api';
 import { staffKindText } from './period-parts';
+import { TaxDeclarationModal } from './TaxDeclarationModal';
 
 /** One employee's line of a period: who, on which basis, and every figure of the pay explained. */
-export function PeriodLineDrawer({ periodId, employeeId, onClose }: { periodId: string; employeeId: string | null; onClose: () => void }) {
+export function PeriodLineDrawer({ periodId, employeeId, month, onClose }: { periodId: string; employeeId: string | null; month: string; onClose: () => void }) {
   const { t } = useTranslation();
   const { lang } = useLang();
   const q = usePeriodLine(periodId, employeeId);
   const d = q.data;
+  const [declaring, setDeclaring] = useState(false);
   return (
     <Drawer open={!!employeeId} size={880} onClose={onClose} destroyOnHidden data-testid="line-drawer"
-      title={d ? t('payroll:period.drawer.title', { code: d.line.employeeCode, name: d.line.name }) : t('payroll:period.drawer.loading')}>
+      title={d ? t('payroll:period.drawer.title', { code: d.line.employeeCode, name: d.line.name }) : t('payroll:period.drawer.loading')}
+      extra={d && <Button icon={<IdcardOutlined />} onClick={() => setDeclaring(true)} data-testid="open-declaration">{t('payrollItems:declaration.open')}</Button>}>
       {q.isError ? <Alert type="warning" showIcon title={t('payroll:period.drawer.gone')} /> : !d ? <Skeleton active /> : (
         <Flex vertical gap={16} data-testid="line-explanation">
           <Descriptions size="small" column={2} bordered data-testid="line-facts" items={[
@@ -27,6 +32,7 @@ export function PeriodLineDrawer({ periodId, employeeId, onClose }: { periodId: 
             { key: 'computed', label: t('payroll:period.drawer.computedAt'), children: formatDate(d.computedAt, lang, DATE_FORMATS.dateTime) },
           ]} />
           <LineWorking w={d.working} allowanceNames={d.allowanceNames} />
+          <TaxDeclarationModal employeeId={d.line.employeeId} name={d.line.name} year={Number(month.slice(0, 4))} open={declaring} onClose={() => setDeclaring(false)} />
         </Flex>
       )}
     </Drawer>
