@@ -170,4 +170,7 @@ export type SalaryLineList = { items: SalaryLineView[]; total: number; page: num
 /** One line with its working (the drawer), and the tax allowances' names by code. */
 export type SalaryLineDetails = { line: SalaryLineView; working: SalaryLineWorking; allowanceNames: Record<string, string>; computedAt: string };
 /** A compute's answer: how many lines, and the employees left out with why. */
-export type ComputeResult = { lines: number; skipped: Array<{ employeeId: string; employeeCode: string; name: string; reason: 'noSalary' }> };
+/** Why an employee of the period has no line: no salary in force on its last day, or a bank period and no primary bank account. */
+export const SKIP_REASONS = ['noSalary', 'noBankAccount'] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
+export type ComputeResult = { lines: number; skipped: Array<{ employeeId: string; employeeCode: string; name: string; reason: SkipReason }> };

@@ -4,7 +4,7 @@ import { queryRows, salaryLines } from '@hr/db';
 import { satangToDecimal } from '@hr/domain';
 import { monthRange } from '@hr/domain/attendance/views';
 import { computeLine, lineColumns } from '@hr/domain/payroll/line';
-import type { ComputeResult } from '@hr/domain/payroll/period';
+import type { ComputeResult, SkipReason } from '@hr/domain/payroll/period';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor, Deps } from '../../platform/context';
@@ -43,10 +43,13 @@ export async function computePeriod(deps: Pick<Deps, 'db' | 'config' | 'clock'>,
   const progress = await startProgress(deps.db, progressId, actor.id, 'payroll.compute');
   try {
     const [employees, rates, items] = await Promise.all([
-      periodEmployees(deps.db, p, actor.lang), payrollRatesOn(deps.db, monthRange(p.month).to, actor.lang), itemsOf(deps.db, p.id),
+      periodEmployees(deps.db, p, actor.lang, { withoutBank: true }), payrollRatesOn(deps.db, monthRange(p.month).to, actor.lang), itemsOf(deps.db, p.id),
     ]);
-    const paid = employees.filter((e) => e.baseSalary !== null && e.baseSalary > 0);
-    const skipped = employees.filter((e) => !(e.baseSalary !== null && e.baseSalary > 0)).map((e) => ({ employeeId: e.id, employeeCode: e.code, name: e.name, reason: 'noSalary' as const }));
+    // Who is left out, and why: no salary in force, or (a bank period) no primary bank account to pay into.
+    const why = (e: (typeof employees)[number]): SkipReason | null =>
+      (!(e.baseSalary !== null && e.baseSalary > 0) ? 'noSalary' : p.paymentChannel === 'bank' && !e.hasBank ? 'noBankAccount' : null);
+    const paid = employees.filter((e) => why(e) === null);
+    const skipped = employees.flatMap((e) => { const reason = why(e); return reason ? [{ employeeId: e.id, employeeCode: e.code, name: e.name, reason }] : []; });
     await progress.report(0, paid.length);
     for (let i = 0; i < paid.length; i += COMPUTE_BATCH) {
       const batch = paid.slice(i, i + COMPUTE_BATCH);

@@ -31,8 +31,9 @@ export type PeriodEmployee = {
  * salary in force on its last day (the newest salary row effective by then), in employee-id order.
  * The payment channel picks those paid into a bank account, those not, or both.
  */
-export async function periodEmployees(db: DbOrTx, p: PeriodRow, lang: Lang): Promise<PeriodEmployee[]> {
-  const bankOnly = p.paymentChannel === 'bank' ? sql`AND bank.has` : p.paymentChannel === 'nonBank' ? sql`AND NOT bank.has` : sql``;
+export async function periodEmployees(db: DbOrTx, p: PeriodRow, lang: Lang, opts: { withoutBank?: boolean } = {}): Promise<PeriodEmployee[]> {
+  // withoutBank: a bank period's people without a primary account too (the compute lists them as left out).
+  const bankOnly = p.paymentChannel === 'bank' && !opts.withoutBank ? sql`AND bank.has` : p.paymentChannel === 'nonBank' ? sql`AND NOT bank.has` : sql``;
   return queryRows<PeriodEmployee>(db, sql`
     SELECT e.id, e.employee_code AS code, ${lang === 'th' ? sql`e.first_name_th || ' ' || e.last_name_th` : sql`e.first_name_en || ' ' || e.last_name_en`} AS name,
       e.joining_date::text AS "joiningDate", e.resign_date::text AS "resignDate", e.record_time AS "recordTime",

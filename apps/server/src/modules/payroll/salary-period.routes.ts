@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  PAYMENT_CHANNELS, SALARY_PERIOD_STATUSES, STAFF_KINDS, ZPeriodChannel, ZPeriodCompute, ZPeriodId, ZPeriodLine, ZPeriodLines, ZPeriodMove, ZPeriodPayDate,
+  PAYMENT_CHANNELS, SALARY_PERIOD_STATUSES, SKIP_REASONS, STAFF_KINDS, ZPeriodChannel, ZPeriodCompute, ZPeriodId, ZPeriodLine, ZPeriodLines, ZPeriodMove, ZPeriodPayDate,
   ZSalaryPeriodSave, ZSalaryPeriodSearch,
 } from '@hr/domain/payroll/period';
 import { actorOf } from '../../platform/context';
@@ -62,7 +62,7 @@ export const salaryPeriodRoutes = routes((app, deps) => {
   app.post('/api/1.0/compute/salaryPeriod', {
     schema: { tags, summary: 'Compute (or recompute) a draft: one line per employee in scope, replacing the earlier lines. Answers when done; '
       + 'GET get/work/progress/{progressId} tells how far it is meanwhile', body: ZPeriodCompute,
-    response: replies(z.object({ lines: n, skipped: z.array(z.object({ employeeId: s, employeeCode: s, name: s, reason: z.enum(['noSalary']) })) })) },
+    response: replies(z.object({ lines: n, skipped: z.array(z.object({ employeeId: s, employeeCode: s, name: s, reason: z.enum(SKIP_REASONS) })) })) },
     config: { access },
   }, async (req) => ok(req, await computePeriod(deps, actorOf(req), req.body.id, req.body.progressId)));
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { employeeSalaryHistory, employees, leaveRequests, leaveTypes, overtimeRequests, salaryLines, salaryPeriodItems, sessions, workingTimes } from '@hr/db';
+import { employeeBankAccounts, employeeSalaryHistory, employees, leaveRequests, leaveTypes, masterBanks, overtimeRequests, salaryLines, salaryPeriodItems, sessions, workingTimes } from '@hr/db';
 import type { SalaryLineDetails, SalaryLineList, SalaryPeriodView } from '@hr/domain/payroll/period';
 import { createHarness, type Harness } from '../../test/harness';
 
@@ -155,5 +155,18 @@ describe('salary periods', () => {
     expect(s.working.tax.yearToDate.regularSatang).toBe((35_000 + 9 * 30_000) * 100);
     const page = await data<{ items: SalaryPeriodView[]; total: number }>('/search/salaryPeriod', { year: 2026 });
     expect(page.items.map((p) => p.month)).toEqual(['2026-11', '2026-10']);
+  });
+
+  it('a bank period pays only people with a primary bank account; the others are listed as left out, with why', async () => {
+    const dec = await data<SalaryPeriodView>('/save/salaryPeriod', { ...october, month: '2026-12', periodStart: '2026-12-01', periodEnd: '2026-12-31', payDate: '2026-12-30', paymentChannel: 'bank', companyId: h.company.id });
+    const before = await data<{ lines: number; skipped: Array<{ employeeId: string; reason: string }> }>('/compute/salaryPeriod', { id: dec.id });
+    expect(before.lines).toBe(0);
+    const reasons = Object.fromEntries(before.skipped.map((s) => [s.employeeId, s.reason]));
+    expect(reasons).toMatchObject({ [steady.id]: 'noBankAccount', [joiner.id]: 'noBankAccount', [accountant.id]: 'noSalary' });
+    const [bank] = await h.db.select({ id: masterBanks.id }).from(masterBanks).limit(1);
+    await h.db.insert(employeeBankAccounts).values({ employeeId: steady.id, bankId: bank!.id, accountNumber: '1234567890', accountName: 'Steady', isPrimary: true });
+    const after = await data<{ lines: number; skipped: Array<{ employeeId: string }> }>('/compute/salaryPeriod', { id: dec.id });
+    expect(after.lines).toBe(1);
+    expect((await data<SalaryLineDetails>('/get/salaryPeriod/line', { id: dec.id, employeeId: steady.id })).line.channel).toBe('bank');
   });
 });
