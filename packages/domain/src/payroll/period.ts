@@ -153,6 +153,11 @@ export type SalaryPeriodView = {
 };
 export type SalaryPeriodList = { items: SalaryPeriodView[]; total: number; page: number; pageSize: number };
 
+/** SPEC section 3's money columns of a line, as the table, the line and the database name them. */
+export const LINE_MONEY_COLUMNS = ['baseSalary', 'salary', 'absenceDeduction', 'unpaidLeaveDeduction', 'overtime', 'bonus', 'commission', 'extra', 'otherIncome', 'gross',
+  'socialSecurity', 'socialSecurityEmployer', 'withholdingTax', 'providentFund', 'providentFundEmployer', 'studentLoan', 'legalExecution', 'cooperative',
+  'saving', 'educationLoan', 'otherDeduction', 'totalDeductions', 'netPay'] as const;
+
 /** One line of the period's table (money in baht). */
 export type SalaryLineView = {
   employeeId: string;

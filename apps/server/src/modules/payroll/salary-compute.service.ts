@@ -4,7 +4,7 @@ import { queryRows, salaryLines } from '@hr/db';
 import { satangToDecimal } from '@hr/domain';
 import { monthRange } from '@hr/domain/attendance/views';
 import { computeLine, lineColumns } from '@hr/domain/payroll/line';
-import type { ComputeResult, SkipReason } from '@hr/domain/payroll/period';
+import { LINE_MONEY_COLUMNS, type ComputeResult, type SkipReason } from '@hr/domain/payroll/period';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor, Deps } from '../../platform/context';
@@ -12,6 +12,7 @@ import { startProgress } from '../../platform/progress';
 import { declarationsOf } from '@hr/domain/payroll/declarations';
 import { declarationsFor } from './tax-declaration.service';
 import { payrollRatesOn } from './payroll-rates.repo';
+import { refuseChange } from './salary-period.service';
 import { attendanceCounts, itemsOf, lineFactsOf, overtimeByRate, periodEmployees, yearToDateOf, type PeriodRow } from './salary-facts.query';
 
 /*
@@ -26,9 +27,8 @@ import { attendanceCounts, itemsOf, lineFactsOf, overtimeByRate, periodEmployees
 export const COMPUTE_BATCH = 500;
 const CLAIM_STALE_MINUTES = 10;
 
-const MONEY_COLUMNS = ['baseSalary', 'salary', 'absenceDeduction', 'unpaidLeaveDeduction', 'overtime', 'bonus', 'commission', 'extra', 'otherIncome', 'gross',
-  'socialSecurity', 'socialSecurityEmployer', 'withholdingTax', 'providentFund', 'providentFundEmployer', 'studentLoan', 'legalExecution', 'cooperative',
-  'saving', 'educationLoan', 'otherDeduction', 'totalDeductions', 'netPay', 'regularIncome', 'irregularIncome'] as const;
+/** The money a compute writes: the line's columns and what the year so far reads. */
+const MONEY_COLUMNS = [...LINE_MONEY_COLUMNS, 'regularIncome', 'irregularIncome'] as const;
 
 /** Computes (or recomputes) a draft period's lines; answers how many and who was left out. */
 export async function computePeriod(deps: Pick<Deps, 'db' | 'config' | 'clock'>, actor: Actor, id: string, progressId: string | undefined): Promise<ComputeResult> {
@@ -37,7 +37,7 @@ export async function computePeriod(deps: Pick<Deps, 'db' | 'config' | 'clock'>,
     UPDATE salary_periods SET computing_since = now(), compute_progress_id = ${progressId ?? claim}, updated_at = now(), updated_by = ${actor.id}
     WHERE id = ${id} AND status = 'draft' AND (computing_since IS NULL OR computing_since < now() - make_interval(mins => ${CLAIM_STALE_MINUTES}))
     RETURNING id, company_id AS "companyId", month, period_start::text AS "periodStart", period_end::text AS "periodEnd", staff_kind AS "staffKind", payment_channel AS "paymentChannel"`);
-  if (!period) await refuse(deps, id);
+  if (!period) await refuseChange(deps.db, id);
   const p = period!;
   const mine = sql`id = ${p.id} AND status = 'draft' AND compute_progress_id = ${progressId ?? claim}`;
   const progress = await startProgress(deps.db, progressId, actor.id, 'payroll.compute');
@@ -70,7 +70,7 @@ export async function computePeriod(deps: Pick<Deps, 'db' | 'config' | 'clock'>,
         if (!held) return false;
         await tx.insert(salaryLines).values(rows as never).onConflictDoUpdate({
           target: [salaryLines.periodId, salaryLines.employeeId],
-          set: Object.fromEntries(['channel', 'working', 'computedAt', ...MONEY_COLUMNS].map((c) => [c, sql.raw(`excluded.${snake(c)}`)])),
+          set: Object.fromEntries((['channel', 'working', 'computedAt', ...MONEY_COLUMNS] as const).map((c) => [c, sql.raw(`excluded.${salaryLines[c].name}`)])),
         });
         return true;
       });
@@ -100,13 +100,4 @@ export async function computePeriod(deps: Pick<Deps, 'db' | 'config' | 'clock'>,
     await progress.finish();
     throw err;
   }
-}
-
-const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
-/** Why a period cannot be computed: gone, no longer a draft, or being computed. */
-async function refuse(deps: Pick<Deps, 'db'>, id: string): Promise<never> {
-  const [row] = await queryRows<{ status: string; busy: boolean }>(deps.db, sql`SELECT status, computing_since IS NOT NULL AS busy FROM salary_periods WHERE id = ${id}`);
-  if (!row) throw new AppError('RECORD_GONE');
-  throw new AppError(row.status !== 'draft' ? 'PAYROLL_PERIOD_NOT_DRAFT' : 'PAYROLL_PERIOD_BUSY');
 }

@@ -7,7 +7,7 @@ import type { LineFacts } from '@hr/domain/payroll/line';
 import { PERIOD_ITEM_CODES, type PeriodItemCode, type StaffKind } from '@hr/domain/payroll/period';
 import { toSatang } from '@hr/domain';
 import type { Deps } from '../../platform/context';
-import { attendanceFactsOf, attendanceOfEmployee, dayTypeOf, employedOn } from '../attendance/attendance-days.query';
+import { attendanceFactsOf, attendanceOfEmployee, dayTypeOf, employedOn, personSql } from '../attendance/attendance-days.query';
 import { dayBefore } from '../attendance/attendance-list.query';
 import { zoneOffsetMinutes } from '../attendance/punch-card.query';
 
@@ -35,7 +35,7 @@ export async function periodEmployees(db: DbOrTx, p: PeriodRow, lang: Lang, opts
   // withoutBank: a bank period's people without a primary account too (the compute lists them as left out).
   const bankOnly = p.paymentChannel === 'bank' && !opts.withoutBank ? sql`AND bank.has` : p.paymentChannel === 'nonBank' ? sql`AND NOT bank.has` : sql``;
   return queryRows<PeriodEmployee>(db, sql`
-    SELECT e.id, e.employee_code AS code, ${lang === 'th' ? sql`e.first_name_th || ' ' || e.last_name_th` : sql`e.first_name_en || ' ' || e.last_name_en`} AS name,
+    SELECT e.id, e.employee_code AS code, ${personSql(lang, 'e')} AS name,
       e.joining_date::text AS "joiningDate", e.resign_date::text AS "resignDate", e.record_time AS "recordTime",
       s.base_salary::float8 AS "baseSalary", e.provident_fund_percent::float8 AS "providentFundPercent", bank.has AS "hasBank",
       w.working_hours::float8 AS "normalDailyHours"

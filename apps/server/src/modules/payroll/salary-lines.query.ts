@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '@hr/db';
+import { queryRows, salaryLines, type DbOrTx } from '@hr/db';
 import type { Lang } from '@hr/domain';
 import { monthRange } from '@hr/domain/attendance/views';
-import type { SalaryLineDetails, SalaryLineList, SalaryLineView, SalaryLineWorking } from '@hr/domain/payroll/period';
+import { LINE_MONEY_COLUMNS, type SalaryLineDetails, type SalaryLineList, type SalaryLineView, type SalaryLineWorking } from '@hr/domain/payroll/period';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor } from '../../platform/context';
-import { localNameSql } from '../attendance/attendance-days.query';
+import { localNameSql, personSql } from '../attendance/attendance-days.query';
 import { payrollRatesOn } from './payroll-rates.repo';
 
 /*
@@ -15,15 +15,11 @@ import { payrollRatesOn } from './payroll-rates.repo';
  * is audited with whose pay was shown.
  */
 
-const MONEY = ['baseSalary', 'salary', 'absenceDeduction', 'unpaidLeaveDeduction', 'overtime', 'bonus', 'commission', 'extra', 'otherIncome', 'gross',
-  'socialSecurity', 'socialSecurityEmployer', 'withholdingTax', 'providentFund', 'providentFundEmployer', 'studentLoan', 'legalExecution', 'cooperative',
-  'saving', 'educationLoan', 'otherDeduction', 'totalDeductions', 'netPay'] as const;
-const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-const moneyColumns = sql.raw(MONEY.map((m) => `l.${snake(m)}::float8 AS "${m}"`).join(', '));
+const moneyColumns = sql.raw(LINE_MONEY_COLUMNS.map((m) => `l.${salaryLines[m].name}::float8 AS "${m}"`).join(', '));
 
 const lineSql = (lang: Lang) => sql`
   SELECT l.employee_id AS "employeeId", e.employee_code AS "employeeCode",
-    ${sql.raw(lang === 'th' ? `e.first_name_th || ' ' || e.last_name_th` : `e.first_name_en || ' ' || e.last_name_en`)} AS name,
+    ${personSql(lang, 'e')} AS name,
     ${localNameSql(lang, 'd')} AS "departmentName", l.channel, ${moneyColumns}
   FROM salary_lines l JOIN employees e ON e.id = l.employee_id LEFT JOIN departments d ON d.id = e.department_id`;
 

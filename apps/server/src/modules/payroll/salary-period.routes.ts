@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  PAYMENT_CHANNELS, SALARY_PERIOD_STATUSES, SKIP_REASONS, STAFF_KINDS, ZPeriodChannel, ZPeriodCompute, ZPeriodId, ZPeriodLine, ZPeriodLines, ZPeriodMove, ZPeriodPayDate,
+  LINE_MONEY_COLUMNS, PAYMENT_CHANNELS, SALARY_PERIOD_STATUSES, SKIP_REASONS, STAFF_KINDS, ZPeriodChannel, ZPeriodCompute, ZPeriodId, ZPeriodLine, ZPeriodLines, ZPeriodMove, ZPeriodPayDate,
   ZSalaryPeriodSave, ZSalaryPeriodSearch,
 } from '@hr/domain/payroll/period';
 import { actorOf } from '../../platform/context';
@@ -31,9 +31,7 @@ const ZView = z.object({
 });
 const ZLine = z.object({
   employeeId: s, employeeCode: s, name: s, departmentName: s.nullable(), channel: z.enum(['bank', 'nonBank']),
-  ...Object.fromEntries(['baseSalary', 'salary', 'absenceDeduction', 'unpaidLeaveDeduction', 'overtime', 'bonus', 'commission', 'extra', 'otherIncome', 'gross',
-    'socialSecurity', 'socialSecurityEmployer', 'withholdingTax', 'providentFund', 'providentFundEmployer', 'studentLoan', 'legalExecution', 'cooperative',
-    'saving', 'educationLoan', 'otherDeduction', 'totalDeductions', 'netPay'].map((k) => [k, n])) as Record<string, z.ZodNumber>,
+  ...Object.fromEntries(LINE_MONEY_COLUMNS.map((k) => [k, n])) as Record<string, z.ZodNumber>,
 });
 const paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: n, page: n, pageSize: n });
 

@@ -8,6 +8,7 @@ import type { Actor, Deps } from '../../platform/context';
 import { nameSql } from '../../platform/local-name';
 import { companies } from '@hr/db';
 import { fieldError } from '../../platform/validation-errors';
+import { personSql } from '../attendance/attendance-days.query';
 
 /*
  * Salary periods (issue 19 point 3): their facts, their list, and the moves of SPEC section 4
@@ -15,7 +16,6 @@ import { fieldError } from '../../platform/validation-errors';
  * moves from, audited in the same transaction.
  */
 
-const person = (lang: Lang, alias: string) => sql.raw(lang === 'th' ? `${alias}.first_name_th || ' ' || ${alias}.last_name_th` : `${alias}.first_name_en || ' ' || ${alias}.last_name_en`);
 
 function viewSql(lang: Lang, where: SQL, tail: SQL = sql``): SQL {
   return sql`
@@ -25,8 +25,8 @@ function viewSql(lang: Lang, where: SQL, tail: SQL = sql``): SQL {
       p.gross_total::float8 AS "grossTotal", p.deduction_total::float8 AS "deductionTotal", p.net_total::float8 AS "netTotal", p.tax_total::float8 AS "taxTotal",
       p.social_security_total::float8 AS "socialSecurityTotal", p.social_security_employer_total::float8 AS "socialSecurityEmployerTotal",
       CASE WHEN p.computing_since IS NOT NULL THEN json_build_object('progressId', p.compute_progress_id, 'since', p.computing_since) END AS computing,
-      p.computed_at AS "computedAt", ${person(lang, 'cb')} AS "computedByName", p.closed_at AS "closedAt", ${person(lang, 'xb')} AS "closedByName",
-      p.accountant_id AS "accountantId", ${person(lang, 'ac')} AS "accountantName", p.sent_at AS "sentAt", p.paid_at AS "paidAt"
+      p.computed_at AS "computedAt", ${personSql(lang, 'cb')} AS "computedByName", p.closed_at AS "closedAt", ${personSql(lang, 'xb')} AS "closedByName",
+      p.accountant_id AS "accountantId", ${personSql(lang, 'ac')} AS "accountantName", p.sent_at AS "sentAt", p.paid_at AS "paidAt"
     FROM salary_periods p JOIN companies c ON c.id = p.company_id
     LEFT JOIN employees cb ON cb.id = p.computed_by LEFT JOIN employees xb ON xb.id = p.closed_by LEFT JOIN employees ac ON ac.id = p.accountant_id
     WHERE ${where} ${tail}`;
@@ -90,8 +90,8 @@ export async function savePeriod(deps: Pick<Deps, 'db'>, actor: Actor, v: Salary
   return periodView(deps.db, id, actor.lang);
 }
 
-/** Why a draft could not be changed: gone, no longer a draft, or being computed. */
-async function refuseChange(db: DbOrTx, id: string): Promise<never> {
+/** Why a draft could not be changed or computed: gone, no longer a draft, or being computed. */
+export async function refuseChange(db: DbOrTx, id: string): Promise<never> {
   const [row] = await queryRows<{ status: string; busy: boolean }>(db, sql`SELECT status, computing_since IS NOT NULL AS busy FROM salary_periods WHERE id = ${id}`);
   if (!row) throw new AppError('RECORD_GONE');
   throw new AppError(row.status !== 'draft' ? 'PAYROLL_PERIOD_NOT_DRAFT' : 'PAYROLL_PERIOD_BUSY');
@@ -132,7 +132,7 @@ export async function accountantsOf(db: DbOrTx, id: string, lang: Lang): Promise
   const [period] = await queryRows<{ company_id: string }>(db, sql`SELECT company_id FROM salary_periods WHERE id = ${id}`);
   if (!period) throw new AppError('RECORD_GONE');
   return queryRows(db, sql`
-    SELECT e.id, e.employee_code AS code, ${person(lang, 'e')} AS name FROM employees e
+    SELECT e.id, e.employee_code AS code, ${personSql(lang, 'e')} AS name FROM employees e
     WHERE e.company_id = ${period.company_id} AND e.active AND (e.resign_date IS NULL OR e.resign_date >= current_date)
       AND EXISTS (SELECT 1 FROM role_permissions rp WHERE rp.role_id = e.role_id AND rp.object_id = 'payroll.salary-period')
     ORDER BY e.employee_code`);
