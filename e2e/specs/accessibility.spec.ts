@@ -67,6 +67,9 @@ const PAGES: Visit[] = [
   // Issue 19: the salary calculator (its explanation loaded) and the salary periods.
   { name: 'salary calculator', role: 'Accountant', path: '/payroll/salary-calculator', loaded: (p) => [p.getByTestId('working-annual-tax'), p.getByTestId('figure-netPay')], langs: ['en', 'th'] },
   { name: 'salary periods', role: 'Accountant', path: '/payroll/salary-period', loaded: (p) => p.getByTestId('period-table').locator('.ant-table-row, .ant-empty') },
+  // Issue 19 point 5: a fund's list and an account's form.
+  { name: 'cooperative fund', role: 'Accountant', path: '/payroll/cooperative-fund', loaded: (p) => p.getByTestId('fund-table').locator('.ant-table-row, .ant-empty') },
+  { name: 'education loan form', role: 'Accountant', path: '/payroll/education-loan/add', loaded: (p) => p.getByTestId('fund-form') },
   { name: 'leave report', role: 'HR', path: '/report/leave-report', loaded: (p) => [tableRow(p, 'leave-summary-table'), p.getByTestId('leave-chart-svg')], langs: ['en', 'th'] },
 ];
 

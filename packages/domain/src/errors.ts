@@ -120,6 +120,10 @@ export const ERRORS = {
   PAYROLL_PERIOD_STATE: { code: 409102, http: 409, key: 'payrollPeriodState' },
   /** A period is closed only after it has been computed. */
   PAYROLL_PERIOD_NOT_COMPUTED: { code: 409103, http: 409, key: 'payrollPeriodNotComputed' },
+  /** A fund or loan account with a ledger is not deleted (its history would go): it is ended instead. */
+  PAYROLL_FUND_HAS_LEDGER: { code: 409104, http: 409, key: 'payrollFundHasLedger' },
+  /** A fund account's employee or principal cannot change once its ledger has entries: record an entry instead. */
+  PAYROLL_FUND_TERMS_LOCKED: { code: 409105, http: 409, key: 'payrollFundTermsLocked' },
   /** A payroll import with bad cells: every one is listed (row and column), nothing is saved. */
   PAYROLL_IMPORT_INVALID: { code: 400100, http: 400, key: 'payrollImportInvalid' },
   RATE_LIMITED: { code: 429001, http: 429, key: 'rateLimited' },

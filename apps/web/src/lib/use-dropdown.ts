@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { FormInstance } from 'antd';
 import type { DropdownOption } from '@hr/domain/session';
 import { api } from './api';
-import { useLang } from './hooks';
+import { useLang, useProfile } from './hooks';
 
 /**
  * The options of a select box from getDropdownByModuleName, in the reader's language. Cached for
@@ -15,6 +17,21 @@ export function useDropdown(moduleName: string, enabled = true) {
     staleTime: 5 * 60_000,
     enabled,
   });
+}
+
+/**
+ * The company select of a form that adds a record for a company (a salary period, a fund account):
+ * a new record is for the reader's own company until they choose another. Answers the dropdown.
+ */
+export function useOwnCompanyDefault(form: FormInstance, isNew: boolean) {
+  const companies = useDropdown('company');
+  const profile = useProfile();
+  useEffect(() => {
+    if (!isNew || form.getFieldValue('companyId')) return;
+    const own = companies.data?.find((c) => c.value === profile.data?.shortNameCompany);
+    if (own?.id) form.setFieldValue('companyId', own.id);
+  }, [isNew, companies.data, profile.data, form]);
+  return companies;
 }
 
 /** Options keyed by row id, for a field that stores a reference (a company's value is its code, its id is the key). */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { SalaryLineWorking } from '@hr/domain/payroll/period';
 import { PAYMENT_CHANNELS, PERIOD_ITEM_CODES, SALARY_PERIOD_STATUSES, STAFF_KINDS } from '@hr/domain/payroll/period';
+import { FUND_ENTRY_TYPES, FUND_KINDS, LOAN_LENDERS } from '@hr/domain/payroll/funds';
 import { auditColumns } from './columns';
 import { companies } from './masters';
 import { employees } from './employees';
@@ -134,4 +135,51 @@ export const employeeTaxDeclarations = pgTable('employee_tax_declarations', {
 }, (t) => [
   uniqueIndex('employee_tax_declarations_uq').on(t.employeeId, t.year),
   check('employee_tax_declarations_children_ck', sql`${t.childrenBornFrom2018} <= ${t.children}`),
+]);
+
+/**
+ * A fund or loan account of an employee (issue 19 point 5): savings cooperative membership (a
+ * monthly share, perhaps a cooperative loan), the saving fund, an education loan (the company's, or
+ * the Student Loan Fund's notified amount). Its terms only: its money is its entries.
+ */
+export const payrollFundAccounts = pgTable('payroll_fund_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: FUND_KINDS }).notNull(),
+  lender: text('lender', { enum: LOAN_LENDERS }).notNull().default('company'),
+  memberNumber: text('member_number'),
+  startMonth: text('start_month').notNull(),
+  endMonth: text('end_month'),
+  monthlyAmount: money('monthly_amount'),
+  monthlyPercent: numeric('monthly_percent', { precision: 5, scale: 2, mode: 'number' }),
+  principal: money('principal'),
+  instalment: money('instalment'),
+  note: text('note'),
+  ...auditColumns,
+}, (t) => [
+  index('payroll_fund_accounts_employee_idx').on(t.employeeId, t.kind),
+  index('payroll_fund_accounts_kind_idx').on(t.kind),
+]);
+
+/**
+ * The ledger of an account: what a salary period deducted (written by its compute, replaced on a
+ * recompute while the period is a draft, final from its close) and what HR records outside payroll.
+ * Savings move by savings, the debt by loan (negative repays), interest is what was paid of it.
+ */
+export const payrollFundEntries = pgTable('payroll_fund_entries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  accountId: uuid('account_id').notNull().references(() => payrollFundAccounts.id),
+  periodId: uuid('period_id').references(() => salaryPeriods.id, { onDelete: 'cascade' }),
+  type: text('type', { enum: FUND_ENTRY_TYPES }).notNull(),
+  entryDate: date('entry_date', { mode: 'string' }).notNull(),
+  savings: moneyZero('savings'),
+  loan: moneyZero('loan'),
+  interest: moneyZero('interest'),
+  note: text('note'),
+  ...auditColumns,
+}, (t) => [
+  index('payroll_fund_entries_account_idx').on(t.accountId, t.entryDate),
+  // One entry per account per period: a recompute replaces it.
+  uniqueIndex('payroll_fund_entries_period_uq').on(t.periodId, t.accountId),
+  check('payroll_fund_entries_period_ck', sql`(${t.type} = 'payroll') = (${t.periodId} IS NOT NULL)`),
 ]);

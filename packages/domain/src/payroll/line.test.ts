@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_YEAR_TO_DATE } from './income-tax';
+import { allocateFunds, fundChargesOf, manualMovement, ZFundAccountSave, type FundAccountFacts } from './funds';
 import { computeLine, lineColumns, paymentsOf, type LineFacts } from './line';
 import { ZSalaryPeriodSave } from './period';
 import { inForce } from './rates';
@@ -11,8 +12,14 @@ const facts = (over: Partial<LineFacts> = {}): LineFacts => ({
   payBasis: 'monthly', baseSalarySatang: baht(30_000), periodStart: '2026-10-01', periodEnd: '2026-10-31', month: '2026-10',
   joiningDate: '2020-01-01', resignDate: null, absentDays: 0, unpaidLeaveDays: 0, scheduledPaidDays: 0, overtime: [], normalDailyHours: 8, items: {},
   insured: true, providentFundPercent: 0, providentFundEmployerPercent: 0, yearToDate: NO_YEAR_TO_DATE, recordedPayments: 9, declarations: {},
-  studentLoanSatang: 0, garnishmentSatang: 0, ...over,
+  funds: [], garnishmentSatang: 0, ...over,
 });
+
+const account = (over: Partial<FundAccountFacts>): FundAccountFacts => ({
+  id: 'a', kind: 'saving', lender: 'company', startMonth: '2026-01', endMonth: null, monthlyAmountSatang: null, monthlyPercent: null,
+  principalSatang: null, instalmentSatang: null, loanBalanceSatang: 0, ...over,
+});
+const slf = (amount: number) => account({ id: 'slf', kind: 'educationLoan', lender: 'studentLoanFund', instalmentSatang: amount });
 
 describe('the payments of the year', () => {
   it.each([
@@ -52,7 +59,7 @@ describe('a line', () => {
   });
 
   it('absences cannot take more than the salary; deductions never take more than what is left, in the law\'s order', () => {
-    const w = computeLine(facts({ absentDays: 40, studentLoanSatang: baht(2_000), items: { otherDeduction: baht(100) } }), rates);
+    const w = computeLine(facts({ absentDays: 40, funds: [slf(baht(2_000))], items: { otherDeduction: baht(100) } }), rates);
     expect(w.absenceSatang).toBe(baht(30_000));
     expect(w.grossSatang).toBe(0);
     expect(w.socialSecurity).toMatchObject({ wageSatang: 0, employeeSatang: 0 });
@@ -97,5 +104,82 @@ describe('a period\'s facts', () => {
   ])('%j → %s', (over, issue) => {
     const r = ZSalaryPeriodSave.safeParse({ ...base, ...over });
     expect(r.success ? null : `${r.error.issues[0]!.path.join('.')}:${r.error.issues[0]!.message}`).toBe(issue);
+  });
+});
+
+describe('funds and loans', () => {
+  const coopRate = { shareRatePercent: 3, loanInterestPercent: 6 };
+  const month = { month: '2026-10', salarySatang: baht(30_000), cooperative: coopRate };
+
+  it.each([
+    ['a fixed saving', account({ monthlyAmountSatang: baht(500) }), { contributionSatang: baht(500), interestSatang: 0, principalSatang: 0 }],
+    ['a saving of 5% of the salary earned', account({ monthlyPercent: 5 }), { contributionSatang: baht(1_500), interestSatang: 0, principalSatang: 0 }],
+    ['a cooperative member at the master\'s share rate', account({ kind: 'cooperative' }), { contributionSatang: baht(900), interestSatang: 0, principalSatang: 0 }],
+    // 6% a year on 100,000 owed: 500 a month, then the instalment of principal.
+    ['a cooperative loan: interest on the debt, then the instalment', account({ kind: 'cooperative', monthlyAmountSatang: baht(1_000), principalSatang: baht(120_000), instalmentSatang: baht(5_000), loanBalanceSatang: baht(100_000) }),
+      { contributionSatang: baht(1_000), interestSatang: baht(500), principalSatang: baht(5_000) }],
+    ['an education loan\'s last instalment is what is left', account({ kind: 'educationLoan', principalSatang: baht(20_000), instalmentSatang: baht(3_000), loanBalanceSatang: baht(1_250.5) }),
+      { contributionSatang: 0, interestSatang: 0, principalSatang: baht(1_250.5) }],
+    ['the Student Loan Fund\'s notified amount, its debt unknown', slf(baht(1_432)), { contributionSatang: 0, interestSatang: 0, principalSatang: baht(1_432) }],
+  ])('%s', (_n, a, parts) => {
+    const [c] = fundChargesOf([a], month);
+    expect(c).toMatchObject({ ...parts, requestedSatang: parts.contributionSatang + parts.interestSatang + parts.principalSatang });
+  });
+
+  it('asks nothing before the start month, after the end month, or of a loan repaid', () => {
+    expect(fundChargesOf([account({ monthlyAmountSatang: baht(500), startMonth: '2026-11' })], month)).toEqual([]);
+    expect(fundChargesOf([account({ monthlyAmountSatang: baht(500), endMonth: '2026-09' })], month)).toEqual([]);
+    expect(fundChargesOf([account({ kind: 'educationLoan', principalSatang: baht(9_000), instalmentSatang: baht(3_000), loanBalanceSatang: 0 })], month)).toEqual([]);
+  });
+
+  it('a line deducts each kind under its code, the Student Loan Fund before a garnishment, and tells each account what it got', () => {
+    const w = computeLine(facts({
+      funds: [account({ id: 'sav', monthlyAmountSatang: baht(1_000) }), account({ id: 'coop', kind: 'cooperative' }),
+        account({ id: 'edu', kind: 'educationLoan', principalSatang: baht(50_000), instalmentSatang: baht(2_000), loanBalanceSatang: baht(50_000) }), slf(baht(1_500))],
+    }), { ...rates, cooperative: coopRate });
+    const c = lineColumns(w);
+    expect([c.saving, c.cooperative, c.educationLoan, c.studentLoan]).toEqual([baht(1_000), baht(900), baht(2_000), baht(1_500)]);
+    expect(w.deductions.map((d) => d.code)).toEqual(['WHT', 'SSO', 'SLF', 'COOP', 'SAVING', 'LOAN']);
+    expect(w.funds!.map((f) => [f.accountId, f.amountSatang])).toEqual([['sav', baht(1_000)], ['coop', baht(900)], ['edu', baht(2_000)], ['slf', baht(1_500)]]);
+    expect(c.gross - c.totalDeductions).toBe(c.netPay);
+  });
+
+  it('what the pay cannot cover stays owed: interest first, then principal, then the share', () => {
+    const [charge] = fundChargesOf([account({ kind: 'cooperative', monthlyAmountSatang: baht(1_000), principalSatang: baht(120_000), instalmentSatang: baht(5_000), loanBalanceSatang: baht(100_000) })], month);
+    const [paid] = allocateFunds([charge!], { COOP: baht(3_000) });
+    expect(paid).toMatchObject({ interestPaidSatang: baht(500), principalPaidSatang: baht(2_500), contributionPaidSatang: 0, amountSatang: baht(3_000) });
+    const w = computeLine(facts({ baseSalarySatang: baht(3_000), funds: [account({ id: 'edu', kind: 'educationLoan', principalSatang: baht(50_000), instalmentSatang: baht(5_000), loanBalanceSatang: baht(50_000) })] }), rates);
+    const loan = w.deductions.find((d) => d.code === 'LOAN')!;
+    expect(loan.amountSatang + loan.shortfallSatang).toBe(baht(5_000));
+    expect(w.funds![0]!.principalPaidSatang).toBe(loan.amountSatang);
+    expect(w.netSatang).toBe(0);
+  });
+
+  it('entries HR records move the balance they concern', () => {
+    expect(manualMovement('saving', 'opening', 5_000, false)).toEqual({ savingsSatang: 5_000, loanSatang: 0, interestSatang: 0 });
+    expect(manualMovement('saving', 'withdrawal', 2_000, false)).toEqual({ savingsSatang: -2_000, loanSatang: 0, interestSatang: 0 });
+    expect(manualMovement('educationLoan', 'repayment', 2_000, false)).toEqual({ savingsSatang: 0, loanSatang: -2_000, interestSatang: 0 });
+    expect(manualMovement('cooperative', 'repayment', 2_000, true)).toEqual({ savingsSatang: 0, loanSatang: -2_000, interestSatang: 0 });
+    expect(manualMovement('educationLoan', 'adjustment', -300, false)).toEqual({ savingsSatang: 0, loanSatang: -300, interestSatang: 0 });
+  });
+
+  it.each([
+    ['a saving with neither amount nor percent', { kind: 'saving' }, 'monthlyAmount', 'validation.required'],
+    ['both an amount and a percent', { kind: 'saving', monthlyAmount: 100, monthlyPercent: 2 }, 'monthlyPercent', 'validation.amountOrPercent'],
+    ['a company education loan without its principal', { kind: 'educationLoan', instalment: 100 }, 'principal', 'validation.required'],
+    ['a loan without an instalment', { kind: 'educationLoan', principal: 1000 }, 'instalment', 'validation.required'],
+    ['an instalment above the principal', { kind: 'educationLoan', principal: 1000, instalment: 2000 }, 'instalment', 'validation.instalmentAbovePrincipal'],
+    ['a cooperative loan without its instalment', { kind: 'cooperative', principal: 1000 }, 'instalment', 'validation.required'],
+    ['the Student Loan Fund on a saving', { kind: 'saving', monthlyAmount: 100, lender: 'studentLoanFund' }, 'lender', 'validation.invalid'],
+    ['an end before the start', { kind: 'saving', monthlyAmount: 100, endMonth: '2026-01' }, 'endMonth', 'validation.endNotBeforeStart'],
+    ['three decimals', { kind: 'saving', monthlyAmount: 100.005 }, 'monthlyAmount', 'validation.twoDecimals'],
+  ])('refuses %s, naming the field', (_n, over, path, message) => {
+    const r = ZFundAccountSave.safeParse({ employeeId: '6f1c8f0e-55a5-4c1e-9d7a-1a2b3c4d5e6f', startMonth: '2026-03', ...over });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues.map((i) => [i.path.join('.'), i.message])).toContainEqual([path, message]);
+  });
+
+  it('takes the Student Loan Fund\'s notified amount without its debt', () => {
+    expect(ZFundAccountSave.safeParse({ kind: 'educationLoan', lender: 'studentLoanFund', employeeId: '6f1c8f0e-55a5-4c1e-9d7a-1a2b3c4d5e6f', startMonth: '2026-03', instalment: 1432 }).success).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { overtimePaySatang } from '../overtime/calculator';
+import { allocateFunds, fundChargesOf, type FundAccountFacts } from './funds';
 import { applyDeductions, daysPaySatang, garnishableSatang, prorateSatang, providentFundOf, type DeductionRequest } from './deductions';
 import { withholdingOf, type YearToDate } from './income-tax';
 import { daysBetween, PERIOD_ITEM_CODES, type PeriodItemCode, type SalaryLineWorking, type StaffKind } from './period';
@@ -20,7 +21,8 @@ import type { TaxDeclarations } from './tax-allowances';
  *   bonus or other income), the provident fund on the salary earned.
  * - Withholding tax by s.50(1) from the year so far: a joiner counts the payments from their first
  *   month, a leaver's last month is their last payment of the year; a bonus is irregular income.
- * - Deductions in the law's order, each at most what is left; a garnishment at most what the law lets attach.
+ * - Deductions in the law's order, each at most what is left; a garnishment at most what the law lets attach;
+ *   the funds and loans in force (payroll/funds.ts), what each got written to its ledger by the compute.
  */
 
 export type LineFacts = {
@@ -48,7 +50,8 @@ export type LineFacts = {
   yearToDate: YearToDate;
   recordedPayments: number;
   declarations: TaxDeclarations;
-  studentLoanSatang: number;
+  /** The employee's fund and loan accounts (cooperative, saving fund, education loans, the Student Loan Fund). */
+  funds: FundAccountFacts[];
   /** A Legal Execution Department order's monthly amount, if any. */
   garnishmentSatang: number;
 };
@@ -119,18 +122,25 @@ export function computeLine(f: LineFacts, rates: PayrollRates): SalaryLineWorkin
   }
   const withholding = withholdingOf({ ...input, yearToDate }, rates.allowances, rates.brackets);
 
+  // Funds and loans ask their share of the pay; the Student Loan Fund's is statutory (before a garnishment).
+  const charges = fundChargesOf(f.funds, { month: f.month, salarySatang: earnedSalary, cooperative: rates.cooperative ?? null });
+  const chargedOf = (code: DeductionRequest['code']) => charges.filter((c) => c.code === code).reduce((n, c) => n + c.requestedSatang, 0);
+  const studentLoanSatang = chargedOf('SLF');
   const statutory = withholding.thisPaymentSatang + (socialSecurity?.employeeSatang ?? 0) + pvd.employeeSatang;
   const requests: DeductionRequest[] = [
     { code: 'WHT', requestedSatang: withholding.thisPaymentSatang },
     { code: 'SSO', requestedSatang: socialSecurity?.employeeSatang ?? 0 },
     { code: 'PVD', requestedSatang: pvd.employeeSatang },
-    { code: 'SLF', requestedSatang: f.studentLoanSatang },
+    { code: 'SLF', requestedSatang: studentLoanSatang },
     {
       code: 'LED', requestedSatang: Math.min(f.garnishmentSatang, garnishableSatang({
-        regularNetSatang: Math.max(0, earnedSalary + items.commission + items.extra + items.otherIncome - statutory - f.studentLoanSatang),
+        regularNetSatang: Math.max(0, earnedSalary + items.commission + items.extra + items.otherIncome - statutory - studentLoanSatang),
         bonusSatang: items.bonus, overtimeSatang,
       })),
     },
+    { code: 'COOP', requestedSatang: chargedOf('COOP') },
+    { code: 'SAVING', requestedSatang: chargedOf('SAVING') },
+    { code: 'LOAN', requestedSatang: chargedOf('LOAN') },
     { code: 'OTHER', requestedSatang: items.otherDeduction },
   ];
   const { lines, netSatang } = applyDeductions(grossSatang, requests.filter((r) => r.requestedSatang > 0 || r.code === 'WHT' || r.code === 'SSO'));
@@ -142,6 +152,7 @@ export function computeLine(f: LineFacts, rates: PayrollRates): SalaryLineWorkin
     providentFund: { employeePercent: f.providentFundPercent, employerPercent: f.providentFundEmployerPercent, wagesSatang: earnedSalary, ...pvd },
     tax: { ...withholding, paymentsInYear, paymentNumber, yearToDate, recordedPayments: f.recordedPayments, assumedPayments, regularSatang, irregularSatang },
     deductions: lines, netSatang,
+    funds: allocateFunds(charges, Object.fromEntries(lines.map((l) => [l.code, l.amountSatang]))),
   };
 }
 

@@ -5,6 +5,7 @@ import { optionalText, ZUuid } from '../validators';
 import type { SocialSecurityResult } from './social-security';
 import type { Withholding, YearToDate } from './income-tax';
 import type { DeductionLine } from './deductions';
+import type { FundPaid } from './funds';
 
 /*
  * Salary periods (issue 19 point 3; SPEC section 3 "Payroll", section 4 "Salary period
@@ -118,6 +119,8 @@ export type SalaryLineWorking = {
   };
   deductions: DeductionLine[];
   netSatang: number;
+  /** What each fund or loan account asked and got (lines computed before funds existed have none). */
+  funds?: FundPaid[];
 };
 
 /** A period as the list and the page show it (money in baht). */

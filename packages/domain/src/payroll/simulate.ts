@@ -70,7 +70,11 @@ export type PayrollSimulate = z.input<typeof ZPayrollSimulate>;
 export type PayrollSimulateParsed = z.output<typeof ZPayrollSimulate>;
 
 /** The rates in force for the month paid, as the server reads them from the masters. */
-export type PayrollRates = { socialSecurity: SocialSecurityRate | null; brackets: TaxBracket[]; allowances: TaxAllowanceRule[] };
+export type PayrollRates = {
+  socialSecurity: SocialSecurityRate | null; brackets: TaxBracket[]; allowances: TaxAllowanceRule[];
+  /** The savings cooperative's rates in force (a salary period's cooperative members; the simulation has none). */
+  cooperative?: { shareRatePercent: number; loanInterestPercent: number } | null;
+};
 
 /** The full working in satang: what the calculator page explains line by line. */
 export type SimulationWorking = {

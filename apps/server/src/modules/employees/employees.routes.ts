@@ -40,8 +40,9 @@ export const employeeRoutes = routes((app, deps) => {
     schema: { tags, summary: 'Active employees of a company for a supervisor select (id, code and name in the reader\'s language); for add-employee, employee-working-management and the org chart',
       body: z.strictObject({ companyId: ZUuid, keyword: z.string().trim().max(100).optional() }),
       response: replies(z.array(z.object({ value: z.string(), label: z.string() }))) },
-    // Every page that picks a supervisor or finds a person by name.
-    config: { access: { permission: ['employment-management.add-employee', 'employment-management.employee-working-management', 'employment-management.org-chart'], scope: 'hr' } },
+    // Every page that picks a supervisor or finds a person by name (and the fund and loan pages, that open an account for one).
+    config: { access: { permission: ['employment-management.add-employee', 'employment-management.employee-working-management', 'employment-management.org-chart',
+      'payroll.cooperative-fund', 'payroll.saving-fund', 'payroll.education-loan'], scope: 'hr' } },
   }, async (req) => {
     const { companyId, keyword } = req.body;
     const thai = req.ctx.lang === 'th';

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { queryRows, salaryLines } from '@hr/db';
+import { payrollFundEntries, queryRows, salaryLines } from '@hr/db';
 import { satangToDecimal } from '@hr/domain';
 import { monthRange } from '@hr/domain/attendance/views';
 import { computeLine, lineColumns } from '@hr/domain/payroll/line';
+import { payrollMovement } from '@hr/domain/payroll/funds';
 import { LINE_MONEY_COLUMNS, type ComputeResult, type SkipReason } from '@hr/domain/payroll/period';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
@@ -13,7 +14,7 @@ import { declarationsOf } from '@hr/domain/payroll/declarations';
 import { declarationsFor } from './tax-declaration.service';
 import { payrollRatesOn } from './payroll-rates.repo';
 import { refuseChange } from './salary-period.service';
-import { attendanceCounts, itemsOf, lineFactsOf, overtimeByRate, periodEmployees, yearToDateOf, type PeriodRow } from './salary-facts.query';
+import { attendanceCounts, cooperativeRateOn, fundsOf, itemsOf, lineFactsOf, overtimeByRate, periodEmployees, yearToDateOf, type PeriodRow } from './salary-facts.query';
 
 /*
  * Computing a draft salary period (issue 19 point 3): one line per employee in scope, replaced on
@@ -36,15 +37,17 @@ export async function computePeriod(deps: Pick<Deps, 'db' | 'config' | 'clock'>,
   const [period] = await queryRows<PeriodRow>(deps.db, sql`
     UPDATE salary_periods SET computing_since = now(), compute_progress_id = ${progressId ?? claim}, updated_at = now(), updated_by = ${actor.id}
     WHERE id = ${id} AND status = 'draft' AND (computing_since IS NULL OR computing_since < now() - make_interval(mins => ${CLAIM_STALE_MINUTES}))
-    RETURNING id, company_id AS "companyId", month, period_start::text AS "periodStart", period_end::text AS "periodEnd", staff_kind AS "staffKind", payment_channel AS "paymentChannel"`);
+    RETURNING id, company_id AS "companyId", month, pay_date::text AS "payDate", period_start::text AS "periodStart", period_end::text AS "periodEnd", staff_kind AS "staffKind", payment_channel AS "paymentChannel"`);
   if (!period) await refuseChange(deps.db, id);
-  const p = period!;
+  const p = period! as PeriodRow & { payDate: string };
   const mine = sql`id = ${p.id} AND status = 'draft' AND compute_progress_id = ${progressId ?? claim}`;
   const progress = await startProgress(deps.db, progressId, actor.id, 'payroll.compute');
   try {
-    const [employees, rates, items] = await Promise.all([
+    const [employees, masters, items, cooperative] = await Promise.all([
       periodEmployees(deps.db, p, actor.lang, { withoutBank: true }), payrollRatesOn(deps.db, monthRange(p.month).to, actor.lang), itemsOf(deps.db, p.id),
+      cooperativeRateOn(deps.db, monthRange(p.month).to),
     ]);
+    const rates = { ...masters, cooperative };
     // Who is left out, and why: no salary in force, or (a bank period) no primary bank account to pay into.
     const why = (e: (typeof employees)[number]): SkipReason | null =>
       (!(e.baseSalary !== null && e.baseSalary > 0) ? 'noSalary' : p.paymentChannel === 'bank' && !e.hasBank ? 'noBankAccount' : null);
@@ -54,10 +57,20 @@ export async function computePeriod(deps: Pick<Deps, 'db' | 'config' | 'clock'>,
     for (let i = 0; i < paid.length; i += COMPUTE_BATCH) {
       const batch = paid.slice(i, i + COMPUTE_BATCH);
       const ids = batch.map((e) => e.id);
-      const [ytd, overtime, attendance, declared] = await Promise.all([yearToDateOf(deps.db, p, ids), overtimeByRate(deps.db, p, ids), attendanceCounts(deps, p, ids, actor.lang),
-        declarationsFor(deps.db, ids, Number(p.month.slice(0, 4)))]);
+      const [ytd, overtime, attendance, declared, funds] = await Promise.all([yearToDateOf(deps.db, p, ids), overtimeByRate(deps.db, p, ids), attendanceCounts(deps, p, ids, actor.lang),
+        declarationsFor(deps.db, ids, Number(p.month.slice(0, 4))), fundsOf(deps.db, p, ids)]);
+      const entries: Array<typeof payrollFundEntries.$inferInsert> = [];
       const rows = batch.map((e) => {
-        const working = computeLine({ ...lineFactsOf(p, e, attendance.get(e.id), ytd.get(e.id), overtime.get(e.id), items.get(e.id)), declarations: declarationsOf(declared.get(e.id)) }, rates);
+        const working = computeLine({
+          ...lineFactsOf(p, e, attendance.get(e.id), ytd.get(e.id), overtime.get(e.id), items.get(e.id)), declarations: declarationsOf(declared.get(e.id)), funds: funds.get(e.id) ?? [],
+        }, rates);
+        // What each fund or loan got goes to its ledger, pending until the period closes.
+        for (const paid of working.funds ?? []) {
+          if (!paid.amountSatang) continue;
+          const m = payrollMovement(paid);
+          entries.push({ accountId: paid.accountId, periodId: p.id, type: 'payroll', entryDate: p.payDate, savings: satangToDecimal(m.savingsSatang) as never,
+            loan: satangToDecimal(m.loanSatang) as never, interest: satangToDecimal(m.interestSatang) as never, createdBy: actor.id, updatedBy: actor.id });
+        }
         const money = lineColumns(working);
         return {
           periodId: p.id, employeeId: e.id, channel: e.hasBank ? 'bank' as const : 'nonBank' as const, working, computedAt: new Date(),
@@ -72,6 +85,10 @@ export async function computePeriod(deps: Pick<Deps, 'db' | 'config' | 'clock'>,
           target: [salaryLines.periodId, salaryLines.employeeId],
           set: Object.fromEntries((['channel', 'working', 'computedAt', ...MONEY_COLUMNS] as const).map((c) => [c, sql.raw(`excluded.${salaryLines[c].name}`)])),
         });
+        // The batch's fund entries of this period are replaced as its lines are.
+        await tx.execute(sql`DELETE FROM payroll_fund_entries WHERE period_id = ${p.id}
+          AND account_id IN (SELECT id FROM payroll_fund_accounts WHERE employee_id = ANY(${`{${ids.join(',')}}`}::uuid[]))`);
+        if (entries.length) await tx.insert(payrollFundEntries).values(entries);
         return true;
       });
       if (!written) throw new AppError('PAYROLL_PERIOD_BUSY');
@@ -82,6 +99,8 @@ export async function computePeriod(deps: Pick<Deps, 'db' | 'config' | 'clock'>,
     const [done] = await queryRows<{ id: string }>(deps.db, sql`
       WITH gone AS (DELETE FROM salary_lines WHERE period_id = ${p.id} AND NOT (employee_id = ANY(${`{${kept.join(',')}}`}::uuid[]))
         AND EXISTS (SELECT 1 FROM salary_periods WHERE ${mine})),
+      gone_entries AS (DELETE FROM payroll_fund_entries x USING payroll_fund_accounts a WHERE x.period_id = ${p.id} AND a.id = x.account_id
+        AND NOT (a.employee_id = ANY(${`{${kept.join(',')}}`}::uuid[])) AND EXISTS (SELECT 1 FROM salary_periods WHERE ${mine})),
       t AS (SELECT count(*)::int AS n, coalesce(sum(gross), 0) AS gross, coalesce(sum(total_deductions), 0) AS ded, coalesce(sum(net_pay), 0) AS net,
           coalesce(sum(withholding_tax), 0) AS tax, coalesce(sum(social_security), 0) AS ss, coalesce(sum(social_security_employer), 0) AS sse
         FROM salary_lines WHERE period_id = ${p.id} AND employee_id = ANY(${`{${kept.join(',')}}`}::uuid[]))

@@ -4,6 +4,7 @@ import type { Lang } from '@hr/domain';
 import { nextDay } from '@hr/domain/masters/rules/working-time';
 import { NO_YEAR_TO_DATE, type YearToDate } from '@hr/domain/payroll/income-tax';
 import type { LineFacts } from '@hr/domain/payroll/line';
+import { bahtToSatangOrNull, type FundAccountFacts, type FundKind, type LoanLender } from '@hr/domain/payroll/funds';
 import { PERIOD_ITEM_CODES, type PeriodItemCode, type StaffKind } from '@hr/domain/payroll/period';
 import { toSatang } from '@hr/domain';
 import type { Deps } from '../../platform/context';
@@ -137,7 +138,42 @@ export async function attendanceCounts(deps: Pick<Deps, 'db' | 'config' | 'clock
   return out;
 }
 
-/** A line's facts from what was read (the tax declarations, student loan and garnishment orders come with their own records: none yet). */
+/**
+ * The fund and loan accounts of the batch in force in the period's month, each with the debt still
+ * owed before it: the principal and the loan movements of the ledger outside draft periods.
+ */
+export async function fundsOf(db: DbOrTx, p: PeriodRow, ids: string[]): Promise<Map<string, FundAccountFacts[]>> {
+  if (!ids.length) return new Map();
+  const rows = await queryRows<{ employeeId: string; id: string; kind: FundKind; lender: LoanLender; startMonth: string; endMonth: string | null;
+    monthlyAmount: number | null; monthlyPercent: number | null; principal: number | null; instalment: number | null; loanMoved: number }>(db, sql`
+    SELECT a.employee_id AS "employeeId", a.id, a.kind, a.lender, a.start_month AS "startMonth", a.end_month AS "endMonth",
+      a.monthly_amount::float8 AS "monthlyAmount", a.monthly_percent::float8 AS "monthlyPercent", a.principal::float8 AS principal, a.instalment::float8 AS instalment,
+      coalesce((SELECT sum(x.loan) FROM payroll_fund_entries x LEFT JOIN salary_periods sp ON sp.id = x.period_id
+        WHERE x.account_id = a.id AND (sp.id IS NULL OR sp.status <> 'draft')), 0)::float8 AS "loanMoved"
+    FROM payroll_fund_accounts a
+    WHERE a.employee_id IN ${ids} AND a.start_month <= ${p.month} AND (a.end_month IS NULL OR a.end_month >= ${p.month})
+    ORDER BY a.employee_id, a.kind, a.start_month, a.created_at, a.id`);
+  const out = new Map<string, FundAccountFacts[]>();
+  for (const r of rows) {
+    const facts: FundAccountFacts = {
+      id: r.id, kind: r.kind, lender: r.lender, startMonth: r.startMonth, endMonth: r.endMonth, monthlyAmountSatang: bahtToSatangOrNull(r.monthlyAmount),
+      monthlyPercent: r.monthlyPercent, principalSatang: bahtToSatangOrNull(r.principal), instalmentSatang: bahtToSatangOrNull(r.instalment),
+      loanBalanceSatang: toSatang((r.principal ?? 0) + r.loanMoved),
+    };
+    out.set(r.employeeId, [...(out.get(r.employeeId) ?? []), facts]);
+  }
+  return out;
+}
+
+/** The savings cooperative's rates in force on a date (the newest active row from its date), or none. */
+export async function cooperativeRateOn(db: DbOrTx, date: string): Promise<{ shareRatePercent: number; loanInterestPercent: number } | null> {
+  const [row] = await queryRows<{ shareRatePercent: number; loanInterestPercent: number }>(db, sql`
+    SELECT share_rate_percent::float8 AS "shareRatePercent", loan_interest_percent::float8 AS "loanInterestPercent" FROM master_cooperative_rates
+    WHERE active AND effective_from <= ${date}::date ORDER BY effective_from DESC LIMIT 1`);
+  return row ?? null;
+}
+
+/** A line's facts from what was read (the tax declarations and funds are added by the compute; garnishment orders have no records yet). */
 export function lineFactsOf(p: PeriodRow, e: PeriodEmployee, a: AttendanceCounts | undefined, ytd: (YearToDate & { payments: number }) | undefined,
   overtime: Array<{ rate: number; minutes: number }> | undefined, items: Partial<Record<PeriodItemCode, number>> | undefined): LineFacts {
   const pvd = e.providentFundPercent ?? 0;
@@ -149,6 +185,6 @@ export function lineFactsOf(p: PeriodRow, e: PeriodEmployee, a: AttendanceCounts
     insured: true, providentFundPercent: pvd, providentFundEmployerPercent: pvd,
     yearToDate: ytd ? { regularSatang: ytd.regularSatang, irregularSatang: ytd.irregularSatang, taxSatang: ytd.taxSatang, socialSecuritySatang: ytd.socialSecuritySatang,
       providentFundSatang: ytd.providentFundSatang, wagesSatang: ytd.wagesSatang } : NO_YEAR_TO_DATE,
-    recordedPayments: ytd?.payments ?? 0, declarations: {}, studentLoanSatang: 0, garnishmentSatang: 0,
+    recordedPayments: ytd?.payments ?? 0, declarations: {}, funds: [], garnishmentSatang: 0,
   };
 }

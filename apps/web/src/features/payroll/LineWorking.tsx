@@ -2,6 +2,7 @@ import { Card, Descriptions, Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SalaryLineWorking } from '@hr/domain/payroll/period';
 import { DAYS_IN_MONTHLY_WAGE } from '@hr/domain/payroll/deductions';
+import { fundTitleKey, type FundPaid } from '@hr/domain/payroll/funds';
 import { SocialSecurityCard, TaxYearTables, useSatang } from './working-parts';
 
 const strong = (text: string, testId?: string) => <Typography.Text strong data-testid={testId}>{text}</Typography.Text>;
@@ -89,11 +90,21 @@ function TaxCard({ w, allowanceNames }: { w: SalaryLineWorking; allowanceNames: 
   );
 }
 
-/** The deductions in the law's order, each at most what was left (a shortfall said), and the net pay. */
+/** The deductions in the law's order, each at most what was left (a shortfall said), and the net pay; a fund's or loan's parts from their account. */
 function DeductionsCard({ w }: { w: SalaryLineWorking }) {
   const { t } = useTranslation();
   const { m, n } = useSatang();
   const pvd = w.providentFund;
+  // An account's parts: the share or saving (fixed, or a percent of the salary), the interest on the debt, the instalment of principal.
+  const fundHow = (f: FundPaid) => [
+    f.contributionSatang > 0 && (f.basis.percent !== null && f.basis.onSalarySatang !== null
+      ? t('payroll:period.line.fund.sharePercent', { kind: t(fundTitleKey(f.kind)), amount: m(f.contributionPaidSatang), percent: n(f.basis.percent), salary: m(f.basis.onSalarySatang) })
+      : t('payroll:period.line.fund.share', { kind: t(fundTitleKey(f.kind)), amount: m(f.contributionPaidSatang) })),
+    f.interestSatang > 0 && t('payroll:period.line.fund.interest', { amount: m(f.interestPaidSatang), percent: n(f.basis.interestPercent ?? 0), balance: m(f.basis.loanBalanceSatang ?? 0) }),
+    f.principalSatang > 0 && (f.basis.loanBalanceSatang !== null
+      ? t('payroll:period.line.fund.principal', { kind: t(fundTitleKey(f.kind)), amount: m(f.principalPaidSatang), balance: m(f.basis.loanBalanceSatang) })
+      : t('payroll:period.line.fund.notified', { amount: m(f.principalPaidSatang) })),
+  ].filter(Boolean).join(' · ');
   return (
     <Card size="small" title={t('payroll:working.deductions')} data-testid="working-deductions">
       <Descriptions size="small" column={1} bordered items={[
@@ -103,6 +114,9 @@ function DeductionsCard({ w }: { w: SalaryLineWorking }) {
             <Flex vertical gap={0} data-testid={`deduction-${d.code}`}>
               <span>{`− ${m(d.amountSatang)}`}</span>
               {d.code === 'PVD' && <Typography.Text type="secondary">{t('payroll:period.line.providentFundHow', { percent: n(pvd.employeePercent), wages: m(pvd.wagesSatang) })}</Typography.Text>}
+              {(w.funds ?? []).filter((f) => f.code === d.code).map((f) => (
+                <Typography.Text type="secondary" key={f.accountId} data-testid="fund-working">{fundHow(f)}</Typography.Text>
+              ))}
               {d.shortfallSatang > 0 && (
                 <Typography.Text type="warning" data-testid={`shortfall-${d.code}`}>
                   {t('payroll:period.line.shortfall', { requested: m(d.requestedSatang), shortfall: m(d.shortfallSatang) })}

@@ -8,9 +8,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { ZSalaryPeriodSave, type PaymentChannel, type SalaryPeriodSave, type SalaryPeriodView, type StaffKind } from '@hr/domain/payroll/period';
 import { fieldLabel, ruleMessage } from '../../lib/field-label';
 import { FieldItem } from '../../lib/form-controls';
-import { useLang, useProfile } from '../../lib/hooks';
+import { useLang } from '../../lib/hooks';
 import { showSaveError, validateOrScroll } from '../../lib/schema-rules';
-import { useDropdown } from '../../lib/use-dropdown';
+import { useOwnCompanyDefault } from '../../lib/use-dropdown';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { LocalDatePicker } from '../../shell/LocalDatePicker';
 import NotFound from '../../shell/NotFound';
@@ -70,8 +70,7 @@ function PeriodForm({ id }: { id?: string }) {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const companies = useDropdown('company');
-  const profile = useProfile();
+  const companies = useOwnCompanyDefault(form, !id);
   const period = useSalaryPeriod(id);
   const save = useSavePeriod();
   const [dirty, setDirty] = useState(false);
@@ -80,12 +79,6 @@ function PeriodForm({ id }: { id?: string }) {
   const prefilled = useRef<Partial<Record<DateField, string>>>({});
 
   useEffect(() => { if (period.data) form.setFieldsValue(toValues(period.data)); }, [period.data, form]);
-  // A new period is for the reader's own company unless they choose another.
-  useEffect(() => {
-    if (id || form.getFieldValue('companyId')) return;
-    const own = companies.data?.find((c) => c.value === profile.data?.shortNameCompany);
-    if (own?.id) form.setFieldValue('companyId', own.id);
-  }, [id, companies.data, profile.data, form]);
 
   const onMonth = (m: Dayjs | null) => {
     if (!m) return;
