@@ -64,7 +64,7 @@ describe('permission catalogue', () => {
   });
 
   it('granting a group grants its pages; the menu adds the groups above a page', () => {
-    expect(expandIds(['payroll'])).toEqual(new Set(['payroll', 'payroll.salary-period', 'payroll.cooperative-fund', 'payroll.education-loan', 'payroll.saving-fund', 'payroll.salary-calculator']));
+    expect(expandIds(['payroll'])).toEqual(new Set(['payroll', 'payroll.salary-period', 'payroll.cooperative-fund', 'payroll.education-loan', 'payroll.saving-fund', 'payroll.legal-execution', 'payroll.salary-calculator']));
     expect(withAncestors(new Set(['report.self-leave-report']))).toEqual(new Set(['report.self-leave-report', 'report']));
   });
 

@@ -82,6 +82,8 @@ const TREE: Node[] = [
     page('payroll.cooperative-fund', 'Cooperative fund', '/payroll/cooperative-fund'),
     page('payroll.education-loan', 'Education loan', '/payroll/education-loan'),
     page('payroll.saving-fund', 'Saving fund', '/payroll/saving-fund'),
+    // Issue 19: Legal Execution Department orders attaching wages, deducted by the salary period.
+    page('payroll.legal-execution', 'Legal execution orders', '/payroll/legal-execution'),
     // Issue 19: a month's pay from a salary, by the calculators a salary period runs (payroll/simulate).
     page('payroll.salary-calculator', 'Salary calculator', '/payroll/salary-calculator'),
   ]),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { SalaryLineWorking } from '@hr/domain/payroll/period';
-import { PAYMENT_CHANNELS, PERIOD_ITEM_CODES, SALARY_PERIOD_STATUSES, STAFF_KINDS } from '@hr/domain/payroll/period';
+import { LINE_OVERRIDE_CODES, PAYMENT_CHANNELS, PERIOD_ITEM_CODES, SALARY_PERIOD_STATUSES, STAFF_KINDS } from '@hr/domain/payroll/period';
 import { FUND_ENTRY_TYPES, FUND_KINDS, LOAN_LENDERS } from '@hr/domain/payroll/funds';
 import { auditColumns } from './columns';
 import { companies } from './masters';
@@ -108,7 +108,8 @@ export const salaryPeriodItems = pgTable('salary_period_items', {
   id: uuid('id').primaryKey().defaultRandom(),
   periodId: uuid('period_id').notNull().references(() => salaryPeriods.id, { onDelete: 'cascade' }),
   employeeId: uuid('employee_id').notNull().references(() => employees.id),
-  code: text('code', { enum: PERIOD_ITEM_CODES }).notNull(),
+  // The period's items, and a line's social security set by hand (socialsecurityPrice), kept through recomputes as they are.
+  code: text('code', { enum: [...PERIOD_ITEM_CODES, ...LINE_OVERRIDE_CODES] }).notNull(),
   amount: money('amount').notNull(),
   note: text('note'),
   ...auditColumns,
@@ -182,4 +183,22 @@ export const payrollFundEntries = pgTable('payroll_fund_entries', {
   // One entry per account per period: a recompute replaces it.
   uniqueIndex('payroll_fund_entries_period_uq').on(t.periodId, t.accountId),
   check('payroll_fund_entries_period_ck', sql`(${t.type} = 'payroll') = (${t.periodId} IS NOT NULL)`),
+]);
+
+/**
+ * A correction of a closed period's line, paid (or taken back) in a later draft of the same company
+ * and staff (issue 19 point 3): the closed period stays as it was; the draft's compute adds it.
+ */
+export const salaryPeriodAdjustments = pgTable('salary_period_adjustments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  periodId: uuid('period_id').notNull().references(() => salaryPeriods.id, { onDelete: 'cascade' }),
+  employeeId: uuid('employee_id').notNull().references(() => employees.id),
+  fromPeriodId: uuid('from_period_id').notNull().references(() => salaryPeriods.id),
+  amount: money('amount').notNull(),
+  reason: text('reason').notNull(),
+  ...auditColumns,
+}, (t) => [
+  index('salary_period_adjustments_period_idx').on(t.periodId, t.employeeId),
+  index('salary_period_adjustments_from_idx').on(t.fromPeriodId, t.employeeId),
+  check('salary_period_adjustments_amount_ck', sql`${t.amount} <> 0`),
 ]);

@@ -15,8 +15,14 @@ import { percentOfSatang } from './rates';
  * entries, never a figure overwritten.
  */
 
-export const FUND_KINDS = ['cooperative', 'saving', 'educationLoan'] as const;
+export const FUND_KINDS = ['cooperative', 'saving', 'educationLoan', 'legalExecution'] as const;
 export type FundKind = (typeof FUND_KINDS)[number];
+/**
+ * Kinds that are a debt only, with no savings: an education loan, and a Legal Execution
+ * Department order attaching wages (its debt, the monthly amount ordered; the law caps what a
+ * month may give: THAI-RULES.md "Legal execution").
+ */
+export const isDebtKind = (kind: FundKind): boolean => kind === 'educationLoan' || kind === 'legalExecution';
 /** Who lent an education loan: the company (deducted as an education loan) or the Student Loan Fund (a statutory deduction, before a garnishment). */
 export const LOAN_LENDERS = ['company', 'studentLoanFund'] as const;
 export type LoanLender = (typeof LOAN_LENDERS)[number];
@@ -25,6 +31,7 @@ export const FUND_PAGES = {
   cooperative: { permission: 'payroll.cooperative-fund', route: '/payroll/cooperative-fund', api: 'cooperative', add: 'add' },
   saving: { permission: 'payroll.saving-fund', route: '/payroll/saving-fund', api: 'savingsFund', add: 'addSavingFund' },
   educationLoan: { permission: 'payroll.education-loan', route: '/payroll/education-loan', api: 'loan', add: 'add' },
+  legalExecution: { permission: 'payroll.legal-execution', route: '/payroll/legal-execution', api: 'legalExecution', add: 'add' },
 } as const satisfies Record<FundKind, { permission: string; route: string; api: string; add: string }>;
 
 /** The name of a kind, as the menu gives it (one text for the menu, the pages, the download and a line's explanation). */
@@ -73,9 +80,11 @@ export function fundIssues(v: Partial<Record<keyof FundFields, unknown>>): Array
   if (v.kind !== 'educationLoan' && lender !== 'company') issue('lender', 'validation.invalid');
   if (amount !== null && percent !== null) issue('monthlyPercent', 'validation.amountOrPercent');
   if (v.kind === 'saving' && amount === null && percent === null) issue('monthlyAmount', 'validation.required');
-  if (v.kind === 'educationLoan') {
+  if (v.kind === 'educationLoan' || v.kind === 'legalExecution') {
     if (amount !== null || percent !== null) issue('monthlyAmount', 'validation.invalid');
     if (!instalment) issue('instalment', 'validation.required');
+  }
+  if (v.kind === 'educationLoan') {
     // The Student Loan Fund notifies the monthly amount; the debt is known to the Fund, not always to the employer.
     if (lender === 'company' && !principal) issue('principal', 'validation.required');
   }
@@ -131,7 +140,7 @@ export type FundMovement = { savingsSatang: number; loanSatang: number; interest
  * balance (a loan's debt, otherwise its savings) by the signed amount.
  */
 export function manualMovement(kind: FundKind, type: (typeof MANUAL_ENTRY_TYPES)[number], amountSatang: number, hasLoan: boolean): FundMovement {
-  const loanSide = kind === 'educationLoan' || (kind === 'cooperative' && hasLoan && type === 'repayment');
+  const loanSide = isDebtKind(kind) || (kind === 'cooperative' && hasLoan && type === 'repayment');
   const none = { savingsSatang: 0, loanSatang: 0, interestSatang: 0 };
   switch (type) {
     case 'opening': return loanSide ? { ...none, loanSatang: amountSatang } : { ...none, savingsSatang: amountSatang };
@@ -143,7 +152,7 @@ export function manualMovement(kind: FundKind, type: (typeof MANUAL_ENTRY_TYPES)
 
 /** Which manual entries make sense on a kind: savings are not repaid; an education loan has no savings to withdraw. */
 export function entryTypesOf(kind: FundKind, hasLoan: boolean): Array<(typeof MANUAL_ENTRY_TYPES)[number]> {
-  if (kind === 'educationLoan') return ['opening', 'repayment', 'adjustment'];
+  if (isDebtKind(kind)) return ['opening', 'repayment', 'adjustment'];
   if (kind === 'cooperative' && hasLoan) return ['opening', 'withdrawal', 'repayment', 'adjustment'];
   return ['opening', 'withdrawal', 'adjustment'];
 }
@@ -166,7 +175,7 @@ export type FundCharge = {
 export type FundPaid = FundCharge & { contributionPaidSatang: number; interestPaidSatang: number; principalPaidSatang: number; amountSatang: number };
 
 export const fundCodeOf = (kind: FundKind, lender: LoanLender): DeductionCode =>
-  (kind === 'cooperative' ? 'COOP' : kind === 'saving' ? 'SAVING' : lender === 'studentLoanFund' ? 'SLF' : 'LOAN');
+  (kind === 'cooperative' ? 'COOP' : kind === 'saving' ? 'SAVING' : kind === 'legalExecution' ? 'LED' : lender === 'studentLoanFund' ? 'SLF' : 'LOAN');
 
 /** An account deducts in the months from its start to its end (inclusive). */
 export const inForceFor = (a: Pick<FundAccountFacts, 'startMonth' | 'endMonth'>, month: string): boolean => a.startMonth <= month && (!a.endMonth || month <= a.endMonth);
@@ -181,7 +190,7 @@ export const inForceFor = (a: Pick<FundAccountFacts, 'startMonth' | 'endMonth'>,
 export function fundChargesOf(accounts: readonly FundAccountFacts[], p: { month: string; salarySatang: number; cooperative: { shareRatePercent: number; loanInterestPercent: number } | null }): FundCharge[] {
   return accounts.filter((a) => inForceFor(a, p.month)).map((a) => {
     let contribution = 0; let percent: number | null = null; let onSalary: number | null = null;
-    if (a.kind !== 'educationLoan') {
+    if (!isDebtKind(a.kind)) {
       if (a.monthlyAmountSatang !== null) contribution = a.monthlyAmountSatang;
       else {
         percent = a.monthlyPercent ?? (a.kind === 'cooperative' ? p.cooperative?.shareRatePercent ?? 0 : 0);

@@ -12,7 +12,7 @@ const facts = (over: Partial<LineFacts> = {}): LineFacts => ({
   payBasis: 'monthly', baseSalarySatang: baht(30_000), periodStart: '2026-10-01', periodEnd: '2026-10-31', month: '2026-10',
   joiningDate: '2020-01-01', resignDate: null, absentDays: 0, unpaidLeaveDays: 0, scheduledPaidDays: 0, overtime: [], normalDailyHours: 8, items: {},
   insured: true, providentFundPercent: 0, providentFundEmployerPercent: 0, yearToDate: NO_YEAR_TO_DATE, recordedPayments: 9, declarations: {},
-  funds: [], garnishmentSatang: 0, ...over,
+  funds: [], adjustments: [], socialSecurityOverrideSatang: null, garnishmentSatang: 0, ...over,
 });
 
 const account = (over: Partial<FundAccountFacts>): FundAccountFacts => ({
@@ -144,6 +144,19 @@ describe('funds and loans', () => {
     expect(c.gross - c.totalDeductions).toBe(c.netPay);
   });
 
+  it('a Legal Execution Department order takes its monthly amount, at most what the law lets attach, and its debt goes down by what it took', () => {
+    const order = account({ id: 'led', kind: 'legalExecution', principalSatang: baht(100_000), instalmentSatang: baht(15_000), loanBalanceSatang: baht(100_000) });
+    const w = computeLine(facts({ funds: [order] }), rates);
+    const led = w.deductions.find((d) => d.code === 'LED')!;
+    // 30,000 less tax and 875 of social security, above the 20,000 the employee keeps.
+    const tax = w.deductions.find((d) => d.code === 'WHT')!.amountSatang;
+    expect(led.requestedSatang).toBe(baht(30_000) - tax - baht(875) - baht(20_000));
+    expect(w.funds).toEqual([expect.objectContaining({ accountId: 'led', code: 'LED', principalPaidSatang: led.amountSatang })]);
+    expect(w.netSatang).toBe(baht(20_000));
+    const small = computeLine(facts({ funds: [{ ...order, instalmentSatang: baht(1_000) }] }), rates);
+    expect(small.deductions.find((d) => d.code === 'LED')!.amountSatang).toBe(baht(1_000));
+  });
+
   it('what the pay cannot cover stays owed: interest first, then principal, then the share', () => {
     const [charge] = fundChargesOf([account({ kind: 'cooperative', monthlyAmountSatang: baht(1_000), principalSatang: baht(120_000), instalmentSatang: baht(5_000), loanBalanceSatang: baht(100_000) })], month);
     const [paid] = allocateFunds([charge!], { COOP: baht(3_000) });
@@ -181,5 +194,37 @@ describe('funds and loans', () => {
 
   it('takes the Student Loan Fund\'s notified amount without its debt', () => {
     expect(ZFundAccountSave.safeParse({ kind: 'educationLoan', lender: 'studentLoanFund', employeeId: '6f1c8f0e-55a5-4c1e-9d7a-1a2b3c4d5e6f', startMonth: '2026-03', instalment: 1432 }).success).toBe(true);
+  });
+});
+
+describe('corrections and social security set by hand', () => {
+  const correction = (amount: number) => ({ id: 'x', fromPeriodId: 'p', fromMonth: '2026-09', amountSatang: amount, reason: 'overtime missed' });
+
+  it('a correction of an earlier month is paid as wages and regular income of this one', () => {
+    const plain = computeLine(facts({ baseSalarySatang: baht(10_000) }), rates);
+    const w = computeLine(facts({ baseSalarySatang: baht(10_000), adjustments: [correction(baht(1_000))] }), rates);
+    expect(w.adjustmentSatang).toBe(baht(1_000));
+    expect(w.grossSatang).toBe(baht(11_000));
+    expect(w.socialSecurity!.employeeSatang).toBe(baht(550));
+    expect(w.tax.regularSatang).toBe(plain.tax.regularSatang + baht(1_000));
+    expect(lineColumns(w).gross - lineColumns(w).totalDeductions).toBe(w.netSatang);
+  });
+
+  it('an overpayment taken back lowers the month, never below nothing', () => {
+    const w = computeLine(facts({ baseSalarySatang: baht(10_000), adjustments: [correction(-baht(2_500))] }), rates);
+    expect(w.grossSatang).toBe(baht(7_500));
+    const all = computeLine(facts({ baseSalarySatang: baht(10_000), adjustments: [correction(-baht(20_000))] }), rates);
+    expect(all.grossSatang).toBe(0);
+    expect(all.netSatang).toBe(0);
+  });
+
+  it('social security set by hand replaces the employee\'s contribution, capped at the ceiling\'s, the employer following', () => {
+    const none = computeLine(facts({ socialSecurityOverrideSatang: 0 }), rates);
+    expect(none.socialSecurity).toMatchObject({ employeeSatang: 0, employerSatang: 0 });
+    expect(none.socialSecurityOverride).toEqual({ amountSatang: 0, computedEmployeeSatang: baht(875), computedEmployerSatang: baht(875) });
+    expect(none.deductions.find((d) => d.code === 'SSO')!.amountSatang).toBe(0);
+    const above = computeLine(facts({ socialSecurityOverrideSatang: baht(5_000) }), rates);
+    expect(above.socialSecurity!.employeeSatang).toBe(baht(875));
+    expect(computeLine(facts({}), rates).socialSecurityOverride).toBeNull();
   });
 });

@@ -2,9 +2,9 @@ import { overtimePaySatang } from '../overtime/calculator';
 import { allocateFunds, fundChargesOf, type FundAccountFacts } from './funds';
 import { applyDeductions, daysPaySatang, garnishableSatang, prorateSatang, providentFundOf, type DeductionRequest } from './deductions';
 import { withholdingOf, type YearToDate } from './income-tax';
-import { daysBetween, PERIOD_ITEM_CODES, type PeriodItemCode, type SalaryLineWorking, type StaffKind } from './period';
+import { daysBetween, PERIOD_ITEM_CODES, type LineAdjustment, type PeriodItemCode, type SalaryLineWorking, type StaffKind } from './period';
 import type { PayrollRates } from './simulate';
-import { socialSecurityOf } from './social-security';
+import { socialSecurityOf, type SocialSecurityResult } from './social-security';
 import type { TaxDeclarations } from './tax-allowances';
 
 /*
@@ -50,9 +50,13 @@ export type LineFacts = {
   yearToDate: YearToDate;
   recordedPayments: number;
   declarations: TaxDeclarations;
+  /** Corrections of closed periods to pay (positive) or take back (negative) in this one. */
+  adjustments: LineAdjustment[];
+  /** The employee's contribution set by hand for this line, if any (socialsecurityPrice). */
+  socialSecurityOverrideSatang: number | null;
   /** The employee's fund and loan accounts (cooperative, saving fund, education loans, the Student Loan Fund). */
   funds: FundAccountFacts[];
-  /** A Legal Execution Department order's monthly amount, if any. */
+  /** A Legal Execution Department order's monthly amount beyond the funds' orders (legalExecution accounts), if any. */
   garnishmentSatang: number;
 };
 
@@ -67,6 +71,18 @@ export function paymentsOf(month: string, joiningDate: string | null, resignDate
   // A leaver's month (or a month after it) is their last payment of the year.
   const last = resignDate && resignDate.slice(0, 7) <= month ? m : 12;
   return { paymentsInYear: Math.max(1, last - first + 1), paymentNumber: Math.max(1, m - first + 1) };
+}
+
+/**
+ * The contributions with the employee's set by hand: at most what the law's ceiling makes it; the
+ * employer's side follows at the rates' ratio, in whole baht half-up as the law's own.
+ */
+function withOverride(ss: SocialSecurityResult, amountSatang: number): SocialSecurityResult {
+  const ceiling = socialSecurityOf(ss.rate.wageCeilingSatang, ss.rate).employeeSatang;
+  const employee = Math.min(Math.max(0, amountSatang), ceiling);
+  const { employeeRatePercent: e, employerRatePercent: r } = ss.rate;
+  const employer = e > 0 ? Math.floor((employee * r / e + 50) / 100) * 100 : 0;
+  return { ...ss, employeeSatang: employee, employerSatang: employer };
 }
 
 export function computeLine(f: LineFacts, rates: PayrollRates): SalaryLineWorking {
@@ -94,12 +110,17 @@ export function computeLine(f: LineFacts, rates: PayrollRates): SalaryLineWorkin
   }));
   const overtimeSatang = overtimeLines.reduce((n, o) => n + o.paySatang, 0);
 
-  const grossSatang = earnedSalary + overtimeSatang + items.commission + items.extra + items.bonus + items.otherIncome;
-  const wagesSatang = earnedSalary + overtimeSatang + items.commission + items.extra;
-  const socialSecurity = f.insured && rates.socialSecurity ? socialSecurityOf(wagesSatang, rates.socialSecurity) : null;
+  // A correction of an earlier month is pay (or pay taken back) of this one: wages and regular income
+  // as the pay it corrects was; what it takes back never takes the month below nothing.
+  const adjustmentSatang = f.adjustments.reduce((n, a) => n + a.amountSatang, 0);
+  const grossSatang = Math.max(0, earnedSalary + overtimeSatang + items.commission + items.extra + items.bonus + items.otherIncome + adjustmentSatang);
+  const wagesSatang = Math.max(0, earnedSalary + overtimeSatang + items.commission + items.extra + adjustmentSatang);
+  const computedSocialSecurity = f.insured && rates.socialSecurity ? socialSecurityOf(wagesSatang, rates.socialSecurity) : null;
+  const socialSecurity = computedSocialSecurity && f.socialSecurityOverrideSatang !== null
+    ? withOverride(computedSocialSecurity, f.socialSecurityOverrideSatang) : computedSocialSecurity;
   const pvd = providentFundOf(earnedSalary, f.providentFundPercent, f.providentFundEmployerPercent);
 
-  const regularSatang = earnedSalary + overtimeSatang + items.commission + items.extra + items.otherIncome;
+  const regularSatang = Math.max(0, earnedSalary + overtimeSatang + items.commission + items.extra + items.otherIncome + adjustmentSatang);
   const irregularSatang = items.bonus;
   const { paymentsInYear, paymentNumber } = paymentsOf(f.month, f.joiningDate, f.resignDate);
   const input = {
@@ -133,8 +154,9 @@ export function computeLine(f: LineFacts, rates: PayrollRates): SalaryLineWorkin
     { code: 'PVD', requestedSatang: pvd.employeeSatang },
     { code: 'SLF', requestedSatang: studentLoanSatang },
     {
-      code: 'LED', requestedSatang: Math.min(f.garnishmentSatang, garnishableSatang({
-        regularNetSatang: Math.max(0, earnedSalary + items.commission + items.extra + items.otherIncome - statutory - studentLoanSatang),
+      // The orders' monthly amounts, together at most what the law lets a month give.
+      code: 'LED', requestedSatang: Math.min(f.garnishmentSatang + chargedOf('LED'), garnishableSatang({
+        regularNetSatang: Math.max(0, earnedSalary + items.commission + items.extra + items.otherIncome + adjustmentSatang - statutory - studentLoanSatang),
         bonusSatang: items.bonus, overtimeSatang,
       })),
     },
@@ -153,6 +175,9 @@ export function computeLine(f: LineFacts, rates: PayrollRates): SalaryLineWorkin
     tax: { ...withholding, paymentsInYear, paymentNumber, yearToDate, recordedPayments: f.recordedPayments, assumedPayments, regularSatang, irregularSatang },
     deductions: lines, netSatang,
     funds: allocateFunds(charges, Object.fromEntries(lines.map((l) => [l.code, l.amountSatang]))),
+    adjustments: f.adjustments, adjustmentSatang,
+    socialSecurityOverride: computedSocialSecurity && f.socialSecurityOverrideSatang !== null
+      ? { amountSatang: socialSecurity!.employeeSatang, computedEmployeeSatang: computedSocialSecurity.employeeSatang, computedEmployerSatang: computedSocialSecurity.employerSatang } : null,
   };
 }
 

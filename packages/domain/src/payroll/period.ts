@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZIsoDate } from '../dates';
 import { ZMonth } from '../attendance/views';
-import { optionalText, ZUuid } from '../validators';
+import { hasTwoDecimals } from '../money';
+import { optionalText, requiredOr, ZUuid } from '../validators';
 import type { SocialSecurityResult } from './social-security';
 import type { Withholding, YearToDate } from './income-tax';
 import type { DeductionLine } from './deductions';
@@ -21,6 +22,8 @@ export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 /** Variable pay and deductions entered or imported per employee for a period. */
 export const PERIOD_ITEM_CODES = ['commission', 'bonus', 'extra', 'otherIncome', 'otherDeduction'] as const;
 export type PeriodItemCode = (typeof PERIOD_ITEM_CODES)[number];
+/** What is set by hand on one line of a draft and kept through its recomputes (socialsecurityPrice). */
+export const LINE_OVERRIDE_CODES = ['socialSecurity'] as const;
 
 /** The state a period moves to by each action, from the one it must be in (one conditional update each). */
 export const PERIOD_MOVES = {
@@ -83,6 +86,36 @@ export const ZPeriodLines = z.strictObject({
 });
 export const ZPeriodLine = z.strictObject({ id: ZUuid, employeeId: ZUuid });
 
+const MAX_CORRECTION = 10_000_000;
+/**
+ * A correction of a closed period's line (issue 19 point 3: a closed period never changes; what it
+ * paid wrong is put right in a later draft of the same company and staff): a signed amount (more
+ * pay, or an overpayment taken back) with its reason.
+ */
+export const ZPeriodAdjustmentSave = z.strictObject({
+  fromPeriodId: ZUuid,
+  employeeId: ZUuid,
+  toPeriodId: ZUuid,
+  amount: z.number({ error: requiredOr('validation.numericOnly') }).min(-MAX_CORRECTION, { error: 'validation.tooSmall' }).max(MAX_CORRECTION, { error: 'validation.tooLarge' })
+    .refine(hasTwoDecimals, { error: 'validation.twoDecimals' }).refine((n) => n !== 0, { error: 'validation.notZero' }),
+  reason: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(500, { error: 'validation.tooLong' }),
+});
+export type PeriodAdjustmentSave = z.input<typeof ZPeriodAdjustmentSave>;
+/** A correction as a line carries it: where it comes from, how much, why. */
+export type LineAdjustment = { id: string; fromPeriodId: string; fromMonth: string; amountSatang: number; reason: string };
+
+/**
+ * socialsecurityPrice (SPEC section 7): the employee's social security contribution of one line of
+ * a draft set by hand (not insured this month: 0; the office's own figure), or cleared (null) to
+ * let the law's calculation stand. The employer's side follows at the master's rates.
+ */
+export const ZSocialSecurityPrice = z.strictObject({
+  id: ZUuid,
+  employeeId: ZUuid,
+  amount: z.number({ error: 'validation.numericOnly' }).min(0, { error: 'validation.tooSmall' }).max(100_000, { error: 'validation.tooLarge' })
+    .refine(hasTwoDecimals, { error: 'validation.twoDecimals' }).nullable(),
+});
+
 /** The month after 'YYYY-MM'. */
 export function nextMonth(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -119,6 +152,11 @@ export type SalaryLineWorking = {
   };
   deductions: DeductionLine[];
   netSatang: number;
+  /** Corrections of closed periods paid (or taken back) in this one, and their total. */
+  adjustments?: LineAdjustment[];
+  adjustmentSatang?: number;
+  /** The employee's social security set by hand for this line (socialsecurityPrice), and what the law's calculation gave. */
+  socialSecurityOverride?: { amountSatang: number; computedEmployeeSatang: number; computedEmployerSatang: number } | null;
   /** What each fund or loan account asked and got (lines computed before funds existed have none). */
   funds?: FundPaid[];
 };
@@ -176,7 +214,13 @@ export type SalaryLineView = {
 };
 export type SalaryLineList = { items: SalaryLineView[]; total: number; page: number; pageSize: number };
 /** One line with its working (the drawer), and the tax allowances' names by code. */
-export type SalaryLineDetails = { line: SalaryLineView; working: SalaryLineWorking; allowanceNames: Record<string, string>; computedAt: string };
+export type SalaryLineDetails = {
+  line: SalaryLineView; working: SalaryLineWorking; allowanceNames: Record<string, string>; computedAt: string;
+  /** The social security set by hand for the line's next compute (socialsecurityPrice), if any. */
+  socialSecurityPrice: number | null;
+  /** Corrections of this line made in later periods. */
+  corrections: Array<{ id: string; toPeriodId: string; toMonth: string; toStatus: SalaryPeriodStatus; amount: number; reason: string }>;
+};
 /** A compute's answer: how many lines, and the employees left out with why. */
 /** Why an employee of the period has no line: no salary in force on its last day, or a bank period and no primary bank account. */
 export const SKIP_REASONS = ['noSalary', 'noBankAccount'] as const;

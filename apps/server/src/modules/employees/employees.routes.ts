@@ -42,7 +42,7 @@ export const employeeRoutes = routes((app, deps) => {
       response: replies(z.array(z.object({ value: z.string(), label: z.string() }))) },
     // Every page that picks a supervisor or finds a person by name (and the fund and loan pages, that open an account for one).
     config: { access: { permission: ['employment-management.add-employee', 'employment-management.employee-working-management', 'employment-management.org-chart',
-      'payroll.cooperative-fund', 'payroll.saving-fund', 'payroll.education-loan'], scope: 'hr' } },
+      'payroll.cooperative-fund', 'payroll.saving-fund', 'payroll.education-loan', 'payroll.legal-execution'], scope: 'hr' } },
   }, async (req) => {
     const { companyId, keyword } = req.body;
     const thai = req.ctx.lang === 'th';

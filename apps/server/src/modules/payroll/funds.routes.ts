@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FUND_ENTRY_TYPES, FUND_KINDS, FUND_PAGES, fundSaveOf, fundTitleKey, LOAN_LENDERS, ZFundEntrySave, ZFundId, ZFundSearch, type FundAccountView, type FundKind } from '@hr/domain/payroll/funds';
+import { FUND_ENTRY_TYPES, FUND_KINDS, FUND_PAGES, fundSaveOf, fundTitleKey, isDebtKind, LOAN_LENDERS, ZFundEntrySave, ZFundId, ZFundSearch, type FundAccountView, type FundKind } from '@hr/domain/payroll/funds';
 import { t } from '../../platform/i18n';
 import { actorOf } from '../../platform/context';
 import { replies } from '../../platform/envelope';
@@ -25,11 +25,11 @@ const ZEntry = z.object({
 function fundsSheet(kind: FundKind, rows: FundAccountView[], options: ExcelOptions) {
   const h = (k: string) => t(options.lang, `payrollFunds:${k}`);
   const loan = kind !== 'saving';
-  const savings = kind !== 'educationLoan';
+  const savings = !isDebtKind(kind);
   return xlsxFile(options, [{
     name: t(options.lang, fundTitleKey(kind)),
     columns: [
-      col.text(h('employeeCode')), col.text(h('employee')), col.text(h('department')), col.text(h('memberNumber')),
+      col.text(h('employeeCode')), col.text(h('employee')), col.text(h('department')), col.text(h(`numberOf.${kind}`)),
       ...(kind === 'educationLoan' ? [col.text(h('lender'))] : []),
       col.text(h('startMonth')), col.text(h('endMonth')),
       ...(savings ? [col.money(h('monthlyAmount')), col.decimal(h('monthlyPercent'), 2), col.money(h('savingsBalance'))] : []),
@@ -58,7 +58,8 @@ export const fundRoutes = routes((app, deps) => {
   for (const kind of FUND_KINDS) {
     const { api, permission } = FUND_PAGES[kind];
     const access = { permission, scope: 'hr' } as const;
-    const what = { cooperative: 'savings cooperative accounts (shares, and a cooperative loan)', saving: 'saving fund accounts', educationLoan: 'education loans (the company\'s, or the Student Loan Fund\'s notified amount)' }[kind];
+    const what = { cooperative: 'savings cooperative accounts (shares, and a cooperative loan)', saving: 'saving fund accounts', educationLoan: 'education loans (the company\'s, or the Student Loan Fund\'s notified amount)',
+      legalExecution: 'Legal Execution Department orders attaching wages (the monthly amount ordered, capped by the law)' }[kind];
 
     app.post(`/api/1.0/search/${api}`, {
       schema: { tags, summary: `The ${what}, with balances from their ledgers; by name, id or member number, company and state; sorted and paged`,

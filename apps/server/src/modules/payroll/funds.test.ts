@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { auditLog, employees, employeeSalaryHistory, payrollFundEntries, sessions } from '@hr/db';
 import type { FundAccountView, FundEntryView } from '@hr/domain/payroll/funds';
 import type { SalaryLineDetails } from '@hr/domain/payroll/period';
+import { callsAs } from '../../test/calls';
 import { createHarness, type Harness } from '../../test/harness';
 import { columnCells, expectExportShape, openXlsx } from '../../test/xlsx';
 
@@ -16,13 +17,7 @@ let h: Harness;
 type Person = Awaited<ReturnType<Harness['person']>>;
 let accountant: Person, hr: Person, member: Person;
 const token: Record<string, string> = {};
-const P = '/api/1.0';
-const call = async (path: string, body: object, who = 'accountant', lang = 'en') => h.post(`${P}${path}`, body, token[who], { lang });
-const data = async <T>(path: string, body: object, who = 'accountant'): Promise<T> => {
-  const res = await call(path, body, who);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as T;
-};
+const { call, data } = callsAs(() => h, token, 'accountant');
 type Details = { account: FundAccountView; entries: FundEntryView[]; entryTypes: string[] };
 const ids: Record<string, string> = {};
 const periodOf = (month: string, start: string, end: string) => ({ month, periodStart: start, periodEnd: end, payDate: end, staffKind: 'monthly', paymentChannel: 'both' });
@@ -122,6 +117,16 @@ describe('funds and loans', () => {
     const fresh = await data<FundAccountView>('/save/loan', { employeeId: member.id, startMonth: '2027-01', principal: 100, instalment: 100 });
     expect((await call('/delete/loan', { id: fresh.id })).statusCode).toBe(200);
     expect((await call('/get/loan/details', { id: fresh.id })).statusCode).toBe(404);
+  });
+
+  it('a Legal Execution Department order is a debt of its own page: the monthly amount required, the debt optional, no savings', async () => {
+    const order = await data<FundAccountView>('/save/legalExecution', { employeeId: member.id, startMonth: '2026-12', instalment: 3_000, memberNumber: 'Case 123/2569' });
+    expect(order).toMatchObject({ kind: 'legalExecution', loanBalance: null, savingsBalance: 0 });
+    expect((await call('/save/legalExecution', { employeeId: member.id, startMonth: '2026-12' })).json().data.errors).toContainEqual(expect.objectContaining({ field: 'instalment' }));
+    expect((await call('/save/legalExecution', { employeeId: member.id, startMonth: '2026-12', instalment: 1, monthlyAmount: 5 })).json().data.errors)
+      .toContainEqual(expect.objectContaining({ field: 'monthlyAmount' }));
+    expect((await data<Details>('/get/legalExecution/details', { id: order.id })).entryTypes).toEqual(['opening', 'repayment', 'adjustment']);
+    expect((await call('/search/legalExecution', {}, 'hr')).statusCode).toBe(403);
   });
 
   it('downloads a kind\'s accounts as Excel, formula-like text kept as text; every read names whose money it showed', async () => {

@@ -14,6 +14,7 @@ import { declarationsOf } from '@hr/domain/payroll/declarations';
 import { declarationsFor } from './tax-declaration.service';
 import { payrollRatesOn } from './payroll-rates.repo';
 import { refuseChange } from './salary-period.service';
+import { adjustmentsOf, socialSecurityPricesOf } from './salary-corrections.service';
 import { attendanceCounts, cooperativeRateOn, fundsOf, itemsOf, lineFactsOf, overtimeByRate, periodEmployees, yearToDateOf, type PeriodRow } from './salary-facts.query';
 
 /*
@@ -43,9 +44,9 @@ export async function computePeriod(deps: Pick<Deps, 'db' | 'config' | 'clock'>,
   const mine = sql`id = ${p.id} AND status = 'draft' AND compute_progress_id = ${progressId ?? claim}`;
   const progress = await startProgress(deps.db, progressId, actor.id, 'payroll.compute');
   try {
-    const [employees, masters, items, cooperative] = await Promise.all([
+    const [employees, masters, items, cooperative, adjustments, ssPrices] = await Promise.all([
       periodEmployees(deps.db, p, actor.lang, { withoutBank: true }), payrollRatesOn(deps.db, monthRange(p.month).to, actor.lang), itemsOf(deps.db, p.id),
-      cooperativeRateOn(deps.db, monthRange(p.month).to),
+      cooperativeRateOn(deps.db, monthRange(p.month).to), adjustmentsOf(deps.db, p.id), socialSecurityPricesOf(deps.db, p.id),
     ]);
     const rates = { ...masters, cooperative };
     // Who is left out, and why: no salary in force, or (a bank period) no primary bank account to pay into.
@@ -63,6 +64,7 @@ export async function computePeriod(deps: Pick<Deps, 'db' | 'config' | 'clock'>,
       const rows = batch.map((e) => {
         const working = computeLine({
           ...lineFactsOf(p, e, attendance.get(e.id), ytd.get(e.id), overtime.get(e.id), items.get(e.id)), declarations: declarationsOf(declared.get(e.id)), funds: funds.get(e.id) ?? [],
+          adjustments: adjustments.get(e.id) ?? [], socialSecurityOverrideSatang: ssPrices.get(e.id) ?? null,
         }, rates);
         // What each fund or loan got goes to its ledger, pending until the period closes.
         for (const paid of working.funds ?? []) {

@@ -185,6 +185,6 @@ export function lineFactsOf(p: PeriodRow, e: PeriodEmployee, a: AttendanceCounts
     insured: true, providentFundPercent: pvd, providentFundEmployerPercent: pvd,
     yearToDate: ytd ? { regularSatang: ytd.regularSatang, irregularSatang: ytd.irregularSatang, taxSatang: ytd.taxSatang, socialSecuritySatang: ytd.socialSecuritySatang,
       providentFundSatang: ytd.providentFundSatang, wagesSatang: ytd.wagesSatang } : NO_YEAR_TO_DATE,
-    recordedPayments: ytd?.payments ?? 0, declarations: {}, funds: [], garnishmentSatang: 0,
+    recordedPayments: ytd?.payments ?? 0, declarations: {}, funds: [], adjustments: [], socialSecurityOverrideSatang: null, garnishmentSatang: 0,
   };
 }

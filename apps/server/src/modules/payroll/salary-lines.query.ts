@@ -8,6 +8,7 @@ import { audit } from '../../platform/audit';
 import type { Actor } from '../../platform/context';
 import { localNameSql, personSql } from '../attendance/attendance-days.query';
 import { payrollRatesOn } from './payroll-rates.repo';
+import { lineCorrections } from './salary-corrections.service';
 
 /*
  * A period's lines (issue 19 point 3): the table of everyone's pay, and one line with the working
@@ -50,6 +51,6 @@ export async function periodLine(db: DbOrTx, actor: Actor, id: string, employeeI
   const rates = await payrollRatesOn(db, monthRange(month).to, actor.lang);
   return {
     line, working: typeof working === 'string' ? JSON.parse(working) as SalaryLineWorking : working,
-    allowanceNames: rates.allowanceNames, computedAt: new Date(computedAt).toISOString(),
+    allowanceNames: rates.allowanceNames, computedAt: new Date(computedAt).toISOString(), ...await lineCorrections(db, id, employeeId),
   };
 }

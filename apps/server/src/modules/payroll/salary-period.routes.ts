@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
   LINE_MONEY_COLUMNS, PAYMENT_CHANNELS, SALARY_PERIOD_STATUSES, SKIP_REASONS, STAFF_KINDS, ZPeriodChannel, ZPeriodCompute, ZPeriodId, ZPeriodLine, ZPeriodLines, ZPeriodMove, ZPeriodPayDate,
-  ZSalaryPeriodSave, ZSalaryPeriodSearch,
+  ZPeriodAdjustmentSave, ZSalaryPeriodSave, ZSalaryPeriodSearch, ZSocialSecurityPrice,
 } from '@hr/domain/payroll/period';
+import { ZUuid } from '@hr/domain/validators';
+import { correctionTargets, deleteAdjustment, saveAdjustment, setSocialSecurityPrice } from './salary-corrections.service';
 import { actorOf } from '../../platform/context';
 import { replies } from '../../platform/envelope';
 import { ok } from '../../platform/reply';
@@ -87,9 +89,33 @@ export const salaryPeriodRoutes = routes((app, deps) => {
 
   app.post('/api/1.0/get/salaryPeriod/line', {
     schema: { tags, summary: 'One employee\'s line with the working behind every figure (satang); the read is audited', body: ZPeriodLine,
-      response: replies(z.object({ line: ZLine, working: z.record(s, z.unknown()), allowanceNames: z.record(s, s), computedAt: s })) },
+      response: replies(z.object({ line: ZLine, working: z.record(s, z.unknown()), allowanceNames: z.record(s, s), computedAt: s, socialSecurityPrice: n.nullable(),
+        corrections: z.array(z.object({ id: s, toPeriodId: s, toMonth: s, toStatus: z.enum(SALARY_PERIOD_STATUSES), amount: n, reason: s })) })) },
     config: { access },
   }, async (req) => ok(req, await periodLine(deps.db, actorOf(req), req.body.id, req.body.employeeId)));
+
+  app.post('/api/1.0/update/salaryPeriod/socialsecurityPrice', {
+    schema: { tags, summary: 'Set a draft line\'s social security contribution by hand (0: not insured this month), or clear it (null): the draft\'s next compute applies it, capped at the ceiling\'s contribution, the employer\'s side following at the rates',
+      body: ZSocialSecurityPrice, response: replies(z.object({ employeeId: s, amount: n.nullable() })) },
+    config: { access },
+  }, async (req) => ok(req, await setSocialSecurityPrice(deps, actorOf(req), req.body)));
+
+  app.post('/api/1.0/get/salaryPeriod/correctionTargets', {
+    schema: { tags, summary: 'The drafts a line of this (closed) period may be corrected in: later months of the same company and staff', body: ZPeriodId,
+      response: replies(z.array(z.object({ id: s, month: s }))) },
+    config: { access },
+  }, async (req) => ok(req, await correctionTargets(deps.db, req.body.id)));
+
+  app.post('/api/1.0/save/salaryPeriod/adjustment', {
+    schema: { tags, summary: 'Correct a closed period\'s line in a later draft: an amount paid (positive) or taken back (negative) with its reason; the draft\'s next compute pays it as wages of its month',
+      body: ZPeriodAdjustmentSave, response: replies(z.object({ id: s })) },
+    config: { access },
+  }, async (req) => ok(req, await saveAdjustment(deps, actorOf(req), req.body)));
+
+  app.post('/api/1.0/delete/salaryPeriod/adjustment', {
+    schema: { tags, summary: 'Withdraw a correction while the draft it is paid in is still a draft', body: z.strictObject({ id: ZUuid }), response: replies(z.null()) },
+    config: { access },
+  }, async (req) => { await deleteAdjustment(deps, actorOf(req), req.body.id); return ok(req, null); });
 
   app.post('/api/1.0/excel/salaryPeriod/template', {
     schema: { tags, summary: 'The import template of a draft: every employee of the period (id, name) with their commission, bonus, extra pay, other income and other deduction as they stand', body: ZPeriodId },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { employeeBankAccounts, employeeSalaryHistory, employees, leaveRequests, leaveTypes, masterBanks, overtimeRequests, salaryLines, salaryPeriodItems, sessions, workingTimes } from '@hr/db';
 import type { SalaryLineDetails, SalaryLineList, SalaryPeriodView } from '@hr/domain/payroll/period';
+import { callsAs } from '../../test/calls';
 import { createHarness, type Harness } from '../../test/harness';
 
 /*
@@ -16,12 +17,7 @@ type Person = Awaited<ReturnType<Harness['person']>>;
 let accountant: Person, hr: Person, steady: Person, joiner: Person, absent: Person, overtime: Person;
 const token: Record<string, string> = {};
 const P = '/api/1.0';
-const call = async (path: string, body: object, who = 'accountant', lang = 'en') => h.post(`${P}${path}`, body, token[who], { lang });
-const data = async <T>(path: string, body: object, who = 'accountant'): Promise<T> => {
-  const res = await call(path, body, who);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as T;
-};
+const { call, data } = callsAs(() => h, token, 'accountant');
 const october = { month: '2026-10', periodStart: '2026-10-01', periodEnd: '2026-10-31', payDate: '2026-10-30', staffKind: 'monthly', paymentChannel: 'both' };
 let periodId = '';
 const line = (employeeId: string) => data<SalaryLineDetails>('/get/salaryPeriod/line', { id: periodId, employeeId });

@@ -1,8 +1,10 @@
-import { Card, Descriptions, Flex, Space, Typography } from 'antd';
+import { Alert, Card, Descriptions, Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SalaryLineWorking } from '@hr/domain/payroll/period';
 import { DAYS_IN_MONTHLY_WAGE } from '@hr/domain/payroll/deductions';
 import { fundTitleKey, type FundPaid } from '@hr/domain/payroll/funds';
+import { formatMoney } from '../../lib/numbers';
+import { monthText } from './period-parts';
 import { SocialSecurityCard, TaxYearTables, useSatang } from './working-parts';
 
 const strong = (text: string, testId?: string) => <Typography.Text strong data-testid={testId}>{text}</Typography.Text>;
@@ -11,7 +13,7 @@ const INCOME_ITEMS = ['commission', 'bonus', 'extra', 'otherIncome'] as const;
 /** The pay: the salary (prorated for a joiner or a leaver, by days for daily staff), absences, unpaid leave, overtime at its multipliers, the period's items. */
 function PayCard({ w }: { w: SalaryLineWorking }) {
   const { t } = useTranslation();
-  const { m, n } = useSatang();
+  const { m, n, lang } = useSatang();
   const monthly = w.payBasis === 'monthly';
   const dayPay = monthly ? Math.round(w.baseSalarySatang / DAYS_IN_MONTHLY_WAGE) : w.baseSalarySatang;
   const hourly = Math.round(dayPay / (w.overtime.normalDailyHours || 8));
@@ -38,6 +40,11 @@ function PayCard({ w }: { w: SalaryLineWorking }) {
             hours: n(o.minutes / 60), times: n(o.rate), pay: m(o.paySatang) })}</span>,
         })),
         ...INCOME_ITEMS.filter((c) => w.items[c] > 0).map((c) => ({ key: c, label: t(`payroll:period.item.${c}`), children: <span data-testid={`working-item-${c}`}>{m(w.items[c])}</span> })),
+        // Corrections of closed periods paid (or taken back) in this one.
+        ...(w.adjustments ?? []).map((a) => ({
+          key: `adj-${a.id}`, label: t('payroll:period.correction.label', { month: monthText(a.fromMonth, lang) }),
+          children: <span data-testid="working-adjustment">{`${formatMoney(a.amountSatang / 100, lang, true)} · ${a.reason}`}</span>,
+        })),
         { key: 'gross', label: strong(t('payroll:working.gross')), children: strong(m(w.grossSatang), 'working-gross') },
       ]} />
     </Card>
@@ -146,6 +153,10 @@ export function LineWorking({ w, allowanceNames }: { w: SalaryLineWorking; allow
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <PayCard w={w} />
       <SocialSecurityCard ss={w.socialSecurity} />
+      {w.socialSecurityOverride && (
+        <Alert type="info" showIcon data-testid="working-ss-override" title={t('payroll:period.socialSecurityPrice.applied', {
+          amount: m(w.socialSecurityOverride.amountSatang), computed: m(w.socialSecurityOverride.computedEmployeeSatang) })} />
+      )}
       <TaxCard w={w} allowanceNames={allowanceNames} />
       <DeductionsCard w={w} />
       <Card size="small">

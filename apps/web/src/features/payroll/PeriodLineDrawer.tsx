@@ -5,13 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { DATE_FORMATS, formatDate } from '../../lib/dates';
 import { useLang } from '../../lib/hooks';
 import { formatMoney } from '../../lib/numbers';
+import type { SalaryPeriodStatus } from '@hr/domain/payroll/period';
+import { LineCorrections } from './LineCorrections';
 import { LineWorking } from './LineWorking';
 import { usePeriodLine } from './period-api';
 import { staffKindText } from './period-parts';
 import { TaxDeclarationModal } from './TaxDeclarationModal';
 
 /** One employee's line of a period: who, on which basis, and every figure of the pay explained. */
-export function PeriodLineDrawer({ periodId, employeeId, month, onClose }: { periodId: string; employeeId: string | null; month: string; onClose: () => void }) {
+export function PeriodLineDrawer({ periodId, employeeId, month, status, onClose }: { periodId: string; employeeId: string | null; month: string; status: SalaryPeriodStatus; onClose: () => void }) {
   const { t } = useTranslation();
   const { lang } = useLang();
   const q = usePeriodLine(periodId, employeeId);
@@ -31,6 +33,7 @@ export function PeriodLineDrawer({ periodId, employeeId, month, onClose }: { per
             { key: 'net', label: t('payroll:working.net'), children: formatMoney(d.line.netPay, lang) },
             { key: 'computed', label: t('payroll:period.drawer.computedAt'), children: formatDate(d.computedAt, lang, DATE_FORMATS.dateTime) },
           ]} />
+          <LineCorrections periodId={periodId} status={status} details={d} />
           <LineWorking w={d.working} allowanceNames={d.allowanceNames} />
           <TaxDeclarationModal employeeId={d.line.employeeId} name={d.line.name} year={Number(month.slice(0, 4))} open={declaring} onClose={() => setDeclaring(false)} />
         </Flex>

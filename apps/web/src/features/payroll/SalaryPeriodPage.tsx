@@ -76,7 +76,7 @@ function PeriodView({ id }: { id: string }) {
       <Card title={t('payroll:period.lines.title')} data-testid="period-lines">
         <PeriodLinesTable periodId={p.id} onOpen={openLine} />
       </Card>
-      <PeriodLineDrawer periodId={p.id} employeeId={line} month={p.month} onClose={closeLine} />
+      <PeriodLineDrawer periodId={p.id} employeeId={line} month={p.month} status={p.status} onClose={closeLine} />
     </Flex>
   );
 }

@@ -4,7 +4,7 @@ import { Alert, App, Button, Card, Checkbox, Col, Form, Input, InputNumber, Radi
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
-import { fundIssues, LOAN_LENDERS, ZFundAccountSave, type FundAccountSave, type FundAccountView, type FundKind, type LoanLender } from '@hr/domain/payroll/funds';
+import { fundIssues, isDebtKind, LOAN_LENDERS, ZFundAccountSave, type FundAccountSave, type FundAccountView, type FundKind, type LoanLender } from '@hr/domain/payroll/funds';
 import { fieldLabel } from '../../../lib/field-label';
 import { FieldItem } from '../../../lib/form-controls';
 import { useLang } from '../../../lib/hooks';
@@ -29,13 +29,13 @@ const month = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM') : undefi
 /** The form's values as the call's body. */
 function toBody(kind: FundKind, v: Values, id?: string): FundAccountSave {
   const note = v.note?.trim(); const member = v.memberNumber?.trim();
-  const loan = kind === 'educationLoan' || (kind === 'cooperative' && v.hasLoan);
+  const loan = isDebtKind(kind) || (kind === 'cooperative' && v.hasLoan);
   return {
     ...(id ? { id } : {}), kind, employeeId: v.employeeId as string, startMonth: month(v.startMonth) as string, endMonth: month(v.endMonth) ?? null,
     ...(kind === 'educationLoan' ? { lender: v.lender ?? 'company' } : {}),
     ...(member ? { memberNumber: member } : {}),
-    monthlyAmount: kind !== 'educationLoan' && v.mode === 'amount' ? v.monthlyAmount ?? null : null,
-    monthlyPercent: kind !== 'educationLoan' && v.mode === 'percent' ? v.monthlyPercent ?? null : null,
+    monthlyAmount: !isDebtKind(kind) && v.mode === 'amount' ? v.monthlyAmount ?? null : null,
+    monthlyPercent: !isDebtKind(kind) && v.mode === 'percent' ? v.monthlyPercent ?? null : null,
     principal: loan ? v.principal ?? null : null, instalment: loan ? v.instalment ?? null : null,
     ...(note ? { note } : {}),
   };
@@ -93,7 +93,10 @@ function FundForm({ kind, id }: { kind: FundKind; id?: string }) {
   const a = details.data?.account;
   const required = (name: string) => ({ required: true, message: t('validation:required', { field: fieldLabel(t, name) }) });
   const back = () => navigate(to(id ? paths.view(id) : paths.list));
-  const showLoan = kind === 'educationLoan' || hasLoan;
+  const showLoan = isDebtKind(kind) || hasLoan;
+  // The debt may be unknown to the employer: the Student Loan Fund's, or an order's that gives only the monthly amount.
+  const debtOptional = kind === 'legalExecution' || (kind === 'educationLoan' && lender === 'studentLoanFund');
+  const help = kind === 'legalExecution' ? 'led' : kind === 'educationLoan' && lender === 'studentLoanFund' ? 'slf' : null;
   const money = (name: 'monthlyAmount' | 'principal' | 'instalment', isRequired: boolean, extra?: string) => (
     <FieldItem name={name} label={fieldLabel(t, name)} validateFirst rules={[...(isRequired ? [required(name)] : []), ...rules(name, isRequired)]} extra={extra} dependencies={['mode', 'principal', 'instalment', 'hasLoan', 'lender']}>
       <InputNumber<number> min={0} max={100_000_000} precision={2} step={100} style={{ width: '100%' }} disabled={name === 'principal' && locked} />
@@ -137,7 +140,7 @@ function FundForm({ kind, id }: { kind: FundKind; id?: string }) {
             </Col>
           )}
           <Col xs={24} md={8}>
-            <FieldItem name="memberNumber" label={fieldLabel(t, kind === 'educationLoan' ? 'contractNumber' : 'memberNumber')}>
+            <FieldItem name="memberNumber" label={t(`payrollFunds:numberOf.${kind}`)}>
               <Input maxLength={30} />
             </FieldItem>
           </Col>
@@ -151,7 +154,7 @@ function FundForm({ kind, id }: { kind: FundKind; id?: string }) {
               <LocalDatePicker picker="month" format={['MMMM YYYY', 'MM/YYYY', 'YYYY-MM']} style={{ width: '100%' }} placeholder={t('payrollFunds:pickMonth')} />
             </FieldItem>
           </Col>
-          {kind !== 'educationLoan' && (
+          {!isDebtKind(kind) && (
             <>
               <Col xs={24}>
                 <FieldItem name="mode" label={t(`payrollFunds:form.mode.${kind}`)}>
@@ -179,10 +182,8 @@ function FundForm({ kind, id }: { kind: FundKind; id?: string }) {
           )}
           {showLoan && (
             <>
-              {(kind !== 'educationLoan' || lender !== 'studentLoanFund')
-                ? <Col xs={24} md={8}>{money('principal', true)}</Col>
-                : <Col xs={24} md={8}>{money('principal', false, t('payrollFunds:form.slfPrincipalHelp'))}</Col>}
-              <Col xs={24} md={8}>{money('instalment', true, t(kind === 'educationLoan' && lender === 'studentLoanFund' ? 'payrollFunds:form.slfInstalmentHelp' : 'payrollFunds:form.instalmentHelp'))}</Col>
+              <Col xs={24} md={8}>{money('principal', !debtOptional, help ? t(`payrollFunds:form.${help}PrincipalHelp`) : undefined)}</Col>
+              <Col xs={24} md={8}>{money('instalment', true, t(help ? `payrollFunds:form.${help}InstalmentHelp` : 'payrollFunds:form.instalmentHelp'))}</Col>
             </>
           )}
           <Col xs={24}>

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Empty, Flex, Input, Select, Space, Table, Typograp
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import type { FundAccountView, FundSearch } from '@hr/domain/payroll/funds';
+import { isDebtKind, type FundAccountView, type FundSearch } from '@hr/domain/payroll/funds';
 import { downloadFile } from '../../../lib/api';
 import { fieldLabel } from '../../../lib/field-label';
 import { useLang } from '../../../lib/hooks';
@@ -60,11 +60,11 @@ function FundList() {
     ) },
     ...(kind === 'educationLoan'
       ? [{ key: 'lender', title: fieldLabel(t, 'lender'), width: 170, render: (_: unknown, a: FundAccountView) => t(`payrollFunds:lenders.${a.lender}`) }]
-      : [{ key: 'memberNumber', title: fieldLabel(t, 'memberNumber'), width: 140, render: (_: unknown, a: FundAccountView) => a.memberNumber ?? '—' }]),
+      : [{ key: 'memberNumber', title: t(`payrollFunds:numberOf.${kind}`), width: 140, render: (_: unknown, a: FundAccountView) => a.memberNumber ?? '—' }]),
     { key: 'startMonth', title: t('payrollFunds:months'), width: 220, sorter: true, sortOrder: sortOrder('startMonth'), render: (_: unknown, a) => monthsText(t, a, lang) },
     { key: 'terms', title: t('payrollFunds:monthly'), width: 220, render: (_: unknown, a) => termsText(t, a, lang) },
     { key: 'balance', title: t(loan ? 'payrollFunds:loanBalance' : 'payrollFunds:savingsBalance'), width: 150, align: 'right', sorter: true, sortOrder: sortOrder('balance'),
-      render: (_: unknown, a) => <span data-testid="fund-balance">{money(loan && a.loanBalance !== null ? a.loanBalance : kind === 'educationLoan' ? null : a.savingsBalance)}</span> },
+      render: (_: unknown, a) => <span data-testid="fund-balance">{money(loan && a.loanBalance !== null ? a.loanBalance : isDebtKind(kind) ? null : a.savingsBalance)}</span> },
     { key: 'state', title: fieldLabel(t, 'status'), width: 120, render: (_: unknown, a) => <FundStateTag t={t} state={stateOf(a, thisMonth)} /> },
   ];
 
@@ -89,7 +89,7 @@ function FundList() {
           placeholder={t('payroll:period.filters.allCompanies')} aria-label={fieldLabel(t, 'companyId')} data-testid="fund-filter-company"
           value={filters.companyId} onChange={(v?: string) => filter({ companyId: v })} />
         <Select allowClear style={{ width: 200 }} placeholder={t('payrollFunds:state.any')} aria-label={fieldLabel(t, 'status')} data-testid="fund-filter-state"
-          options={(['open', 'ended', ...(kind === 'educationLoan' ? ['repaid'] : [])] as const).map((s) => ({ value: s, label: t(`payrollFunds:state.${s}`) }))}
+          options={(['open', 'ended', ...(isDebtKind(kind) ? ['repaid'] : [])] as const).map((s) => ({ value: s, label: t(`payrollFunds:state.${s}`) }))}
           value={filters.state} onChange={(v?: Filters['state']) => filter({ state: v })} />
       </Flex>
       {list.isError && !list.data ? <Alert type="error" showIcon title={t('common:error.generic')} /> : (

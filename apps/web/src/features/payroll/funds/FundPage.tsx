@@ -4,7 +4,7 @@ import { Alert, App, Button, Card, Descriptions, Empty, Flex, Popconfirm, Skelet
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import type { FundEntryView } from '@hr/domain/payroll/funds';
+import { isDebtKind, type FundEntryView } from '@hr/domain/payroll/funds';
 import { formatDate } from '../../../lib/dates';
 import { fieldLabel } from '../../../lib/field-label';
 import { useLang } from '../../../lib/hooks';
@@ -39,7 +39,7 @@ function FundView({ id }: { id: string }) {
   if (details.isError && !details.data) return <Alert type="warning" showIcon title={t('payrollFunds:gone')} data-testid="fund-gone" />;
   if (!details.data) return <Card><Skeleton active /></Card>;
   const { account: a, entries, entryTypes } = details.data;
-  const savings = kind !== 'educationLoan';
+  const savings = !isDebtKind(kind);
   const loan = a.loanBalance !== null;
 
   const columns: TableProps<FundEntryView>['columns'] = [
@@ -105,7 +105,7 @@ function FundView({ id }: { id: string }) {
           <Descriptions.Item label={t('payrollFunds:employee')}>{`${a.employeeCode} ${a.name}`}</Descriptions.Item>
           <Descriptions.Item label={fieldLabel(t, 'departmentId')}>{a.departmentName ?? '—'}</Descriptions.Item>
           {kind === 'educationLoan' && <Descriptions.Item label={fieldLabel(t, 'lender')}>{t(`payrollFunds:lenders.${a.lender}`)}</Descriptions.Item>}
-          <Descriptions.Item label={fieldLabel(t, kind === 'educationLoan' ? 'contractNumber' : 'memberNumber')}>{a.memberNumber ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t(`payrollFunds:numberOf.${kind}`)}>{a.memberNumber ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('payrollFunds:months')}>{monthsText(t, a, lang)}</Descriptions.Item>
           <Descriptions.Item label={t('payrollFunds:monthly')}><span data-testid="fund-terms">{termsText(t, a, lang)}</span></Descriptions.Item>
           {a.principal !== null && <Descriptions.Item label={fieldLabel(t, 'principal')}>{money(a.principal)}</Descriptions.Item>}

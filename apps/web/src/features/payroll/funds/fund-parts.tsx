@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
-import { fundTitleKey, type FundAccountView, type FundEntryType, type FundKind } from '@hr/domain/payroll/funds';
+import { fundTitleKey, isDebtKind, type FundAccountView, type FundEntryType, type FundKind } from '@hr/domain/payroll/funds';
 import type { Lang } from '../../../lib/lang';
 import { formatMoney, formatNumber } from '../../../lib/numbers';
 import { monthText } from '../period-parts';
@@ -10,7 +10,7 @@ import { monthText } from '../period-parts';
 /** What the account takes a month: a fixed amount, a percent of the salary, the cooperative master's rate, or a loan's instalment. */
 export function termsText(t: TFunction, a: FundAccountView, lang: Lang): string {
   const parts: string[] = [];
-  if (a.kind !== 'educationLoan') {
+  if (!isDebtKind(a.kind)) {
     if (a.monthlyAmount !== null) parts.push(t('payrollFunds:terms.amount', { amount: formatMoney(a.monthlyAmount, lang) }));
     else if (a.monthlyPercent !== null) parts.push(t('payrollFunds:terms.percent', { percent: formatNumber(a.monthlyPercent, lang) }));
     else parts.push(t('payrollFunds:terms.masterRate'));
@@ -26,7 +26,7 @@ export const monthsText = (t: TFunction, a: Pick<FundAccountView, 'startMonth' |
 export type FundState = 'open' | 'ended' | 'repaid';
 /** Repaid: a loan with nothing left; ended: its end month has passed; else open. */
 export function stateOf(a: FundAccountView, thisMonth: string): FundState {
-  if (a.loanBalance !== null && a.loanBalance <= 0 && a.kind === 'educationLoan') return 'repaid';
+  if (a.loanBalance !== null && a.loanBalance <= 0 && isDebtKind(a.kind)) return 'repaid';
   if (a.endMonth && a.endMonth < thisMonth) return 'ended';
   return 'open';
 }
