@@ -3,7 +3,7 @@
  * computed and persisted through the API in < 10 s, the page's progress asked meanwhile, and a
  * second compute giving identical lines (a checksum of every line's money and working).
  * The company gets what payroll reads: a salary for everyone (15,000 to 80,000), approved
- * overtime for one in five, a commission for one in ten; the month has its punches already.
+ * overtime for one in five, a commission for one in ten, funds and loans for some; the month has its punches already.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -28,6 +28,16 @@ export async function preparePayroll(db: Db, company: string): Promise<{ account
       '[{"from":1020,"to":1140,"minutes":120,"kind":"workingDayOvertime","rate":1.5}]'::jsonb, 120, 120, 0, 120, 'approved', e.id
     FROM employees e WHERE e.company_id = ${companyId} AND abs(hashtext(e.id::text)) % 5 = 0
       AND NOT EXISTS (SELECT 1 FROM overtime_requests o WHERE o.employee_id = e.id AND o.reason = 'bench payroll')`);
+  // Funds and loans (issue 19 point 5): a saving of 5% for one in eight, a cooperative member with a loan for one in
+  // twenty, a company education loan for one in twenty-five: the compute reads their ledgers and writes their entries.
+  await db.execute(sql`INSERT INTO payroll_fund_accounts (employee_id, kind, start_month, monthly_amount, monthly_percent, principal, instalment, note)
+    SELECT e.id, k.kind, '2020-01', k.amount, k.percent, k.principal, k.instalment, 'bench'
+    FROM employees e CROSS JOIN LATERAL (VALUES
+      ('saving', NULL::numeric, 5::numeric, NULL::numeric, NULL::numeric, abs(hashtext(e.id::text)) % 8 = 3),
+      ('cooperative', 500, NULL, 60000, 2500, abs(hashtext(e.id::text)) % 20 = 7),
+      ('educationLoan', NULL, NULL, 40000, 1500, abs(hashtext(e.id::text)) % 25 = 11)) AS k(kind, amount, percent, principal, instalment, chosen)
+    WHERE e.company_id = ${companyId} AND k.chosen
+      AND NOT EXISTS (SELECT 1 FROM payroll_fund_accounts a WHERE a.employee_id = e.id AND a.kind = k.kind AND a.note = 'bench')`);
   // The second employee is the bench's accountant (the role that runs payroll).
   const accountantCode = `${company}000002`;
   await db.execute(sql`UPDATE employees SET role_id = (SELECT id FROM roles WHERE code = 'ACCOUNTANT') WHERE company_id = ${companyId} AND employee_code = ${accountantCode}`);

@@ -19,6 +19,22 @@ async function openGroups(page: Page, groups: string[]) {
 
 /** The box of a locator; fails when it has none. */
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
+/**
+ * The box once the page has settled: its cards load their figures at their own pace (the height
+ * moved by a card's late answer), so it is read until two reads 250 ms apart agree.
+ */
+async function settledBox(page: Page, selector: string) {
+  await page.waitForLoadState('networkidle');
+  let last = await box(page, selector);
+  await expect.poll(async () => {
+    await page.waitForTimeout(250);
+    const now = await box(page, selector);
+    const same = JSON.stringify(now) === JSON.stringify(last);
+    last = now;
+    return same;
+  }, { timeout: 10_000 }).toBe(true);
+  return last;
+}
 
 type PlatformFont = { familyName: string; isCustomFont: boolean; glyphCount: number };
 
@@ -161,7 +177,7 @@ test('on a 390 px phone the menu is a drawer over the page, which keeps its widt
     await expect(page.getByTestId('my-requests-card').locator('.ant-skeleton')).toHaveCount(0);
     // No side column: the page uses the phone's whole width.
     await expect(page.getByTestId('side-menu')).toHaveCount(0);
-    const content = await box(page, '.ant-layout-content');
+    const content = await settledBox(page, '.ant-layout-content');
     expect(content.x).toBe(0);
     expect(content.width).toBe(390);
     await page.getByTestId('menu-open').click();

@@ -11,6 +11,9 @@ import type { Deps } from '../../platform/context';
 import { attendanceFactsOf, attendanceOfEmployee, dayTypeOf, employedOn, personSql } from '../attendance/attendance-days.query';
 import { dayBefore } from '../attendance/attendance-list.query';
 import { zoneOffsetMinutes } from '../attendance/punch-card.query';
+import { employeeWorkCalendar } from '../leave/work-calendar.service';
+import { numberOfLeaveDays, type LeaveDuration } from '@hr/domain/leave/number-of-days';
+import { unpaidBeyondPaid } from '@hr/domain/payroll/leave-pay';
 
 /*
  * The facts a salary period's lines are computed from (issue 19 point 3), read set by set for a
@@ -103,18 +106,70 @@ async function unpaidLeaveOf(db: DbOrTx, p: PeriodRow, ids: string[]) {
   return out;
 }
 
+/**
+ * The days of the batch's approved leave the leave does not pay (leave-pay.ts): of types paid up to
+ * a number of days (sick beyond 30 a year, maternity beyond the employer's 60), counted in order
+ * through the year or the pregnancy. Only people whose days in the window pass the paid days are
+ * walked through with their work calendar (a request's days are the leave's own count).
+ */
+async function leaveBeyondPaid(db: DbOrTx, p: PeriodRow, ids: string[]): Promise<Map<string, Map<string, number>>> {
+  const yearStart = `${p.periodStart.slice(0, 4)}-01-01`;
+  const rows = await queryRows<{ employeeId: string; typeId: string; calendarDays: boolean; perPregnancy: boolean; paidDays: number; dateFrom: string; dateTo: string; duration: LeaveDuration }>(db, sql`
+    WITH capped AS (
+      SELECT id, calendar_days, counted_per = 'pregnancy' AS per_pregnancy, paid_days_per_year FROM master_leave_types
+      WHERE paid_days_per_year IS NOT NULL AND NOT unpaid AND (unpaid_beyond OR paid_days_per_year < days_per_year)),
+    touching AS (
+      SELECT DISTINCT l.employee_id, l.leave_type_id, l.pregnancy_id FROM leave_requests l JOIN capped t ON t.id = l.leave_type_id
+      WHERE l.status = 'approved' AND l.date_from <= ${p.periodEnd}::date AND l.date_to >= ${p.periodStart}::date AND l.employee_id IN ${ids}),
+    window_rows AS (
+      SELECT l.employee_id, l.leave_type_id, t.calendar_days, t.per_pregnancy, t.paid_days_per_year, l.date_from, l.date_to, l.duration, l.days
+      FROM leave_requests l JOIN capped t ON t.id = l.leave_type_id JOIN touching x ON x.employee_id = l.employee_id AND x.leave_type_id = l.leave_type_id
+      WHERE l.status = 'approved' AND l.date_from <= ${p.periodEnd}::date
+        AND CASE WHEN t.per_pregnancy THEN l.pregnancy_id IS NOT DISTINCT FROM x.pregnancy_id ELSE l.date_to >= ${yearStart}::date END)
+    SELECT DISTINCT w.employee_id AS "employeeId", w.leave_type_id AS "typeId", w.calendar_days AS "calendarDays", w.per_pregnancy AS "perPregnancy",
+      w.paid_days_per_year::float8 AS "paidDays", w.date_from::text AS "dateFrom", w.date_to::text AS "dateTo", w.duration
+    FROM window_rows w
+    WHERE (SELECT sum(v.days) FROM window_rows v WHERE v.employee_id = w.employee_id AND v.leave_type_id = w.leave_type_id) > w.paid_days_per_year
+    ORDER BY 1, 2, 6`);
+  const out = new Map<string, Map<string, number>>();
+  const byEmployee = new Map<string, typeof rows>();
+  for (const r of rows) byEmployee.set(r.employeeId, [...(byEmployee.get(r.employeeId) ?? []), r]);
+  for (const [employeeId, leaves] of byEmployee) {
+    const calendar = await employeeWorkCalendar(db, employeeId, leaves.reduce((a, l) => (l.dateFrom < a ? l.dateFrom : a), p.periodStart), p.periodEnd);
+    const unpaid = new Map<string, number>();
+    for (const typeId of new Set(leaves.map((l) => l.typeId))) {
+      const ofType = leaves.filter((l) => l.typeId === typeId);
+      const counted = ofType.flatMap((l) => {
+        const r = numberOfLeaveDays({ dateFrom: l.dateFrom, dateTo: l.dateTo, duration: l.duration, calendarDays: l.calendarDays }, calendar);
+        return r.ok ? [{ dates: r.dates, perDate: l.duration === 'fullDay' ? 1 : 0.5 }] : [];
+      });
+      // A year's type counts each calendar year's days on their own; a pregnancy's run across years.
+      const windows = ofType[0]!.perPregnancy ? [null] : [...new Set([p.periodStart.slice(0, 4), p.periodEnd.slice(0, 4)])];
+      for (const year of windows) {
+        const requests = year === null ? counted : counted.map((c) => ({ ...c, dates: c.dates.filter((d) => d.startsWith(year)) }));
+        for (const [date, days] of unpaidBeyondPaid({ paidDays: ofType[0]!.paidDays, priorDays: 0, requests, periodStart: p.periodStart, periodEnd: p.periodEnd })) {
+          unpaid.set(date, (unpaid.get(date) ?? 0) + days);
+        }
+      }
+    }
+    out.set(employeeId, unpaid);
+  }
+  return out;
+}
+
 export type AttendanceCounts = { absentDays: number; unpaidLeaveDays: number; scheduledPaidDays: number };
 
 /**
- * Each employee's absences, unpaid leave on working days and the days a daily wage pays (working
+ * Each employee's absences, unpaid leave on working days (and leave past its paid days) and the days a daily wage pays (working
  * days and public holidays while employed), from the attendance calculator the pages use: a day
  * is absent here exactly when the attendance page says so. Staff who do not record time have no absences.
  */
 export async function attendanceCounts(deps: Pick<Deps, 'db' | 'config' | 'clock'>, p: PeriodRow, ids: string[], lang: Lang): Promise<Map<string, AttendanceCounts>> {
   if (!ids.length) return new Map();
-  const [facts, unpaid] = await Promise.all([
+  const [facts, unpaid, beyondPaid] = await Promise.all([
     attendanceFactsOf(deps.db, lang, sql`e.id IN ${ids}`, dayBefore(p.periodStart), nextDay(p.periodEnd), { punches: 'instants' }),
     unpaidLeaveOf(deps.db, p, ids),
+    leaveBeyondPaid(deps.db, p, ids),
   ]);
   const now = deps.clock.now();
   const offset = zoneOffsetMinutes(now, deps.config.APP_TIMEZONE);
@@ -132,6 +187,8 @@ export async function attendanceCounts(deps: Pick<Deps, 'db' | 'config' | 'clock
       if (d.status === 'absent') counts.absentDays += 1;
       const leave = type === 'working' ? leaves.find((l) => l.date_from <= date && date <= l.date_to) : undefined;
       if (leave) counts.unpaidLeaveDays += leave.duration === 'fullDay' ? 1 : 0.5;
+      // Leave past its paid days (sick beyond 30, maternity beyond 60): the dates the leave counts.
+      counts.unpaidLeaveDays += beyondPaid.get(e.employeeId)?.get(date) ?? 0;
     });
     out.set(e.employeeId, counts);
   }

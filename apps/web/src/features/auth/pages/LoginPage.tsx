@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { LoginResult } from '@hr/domain/session';
 import { api, ApiError } from '../../../lib/api';
 import { useLang } from '../../../lib/hooks';
 import { session } from '../../../lib/session';
+import { NativeInput } from '../../../shell/NativeInput';
 import { NativeSelect } from '../../../shell/NativeSelect';
 import { AuthCard } from '../AuthCard';
 import { useCompanyOptions } from '../use-company-options';
@@ -62,12 +63,13 @@ export default function LoginPage() {
             disabled={login.isPending} data-testid="company" aria-label={t('fields:company')} />
         </Field>
         <Field id="employeeId" label={t('fields:employeeId')} error={missing('employeeId')}>
-          <Input id="employeeId" value={values.employeeId} onChange={(e) => set('employeeId')(e.target.value)} autoComplete="username"
-            status={missing('employeeId') ? 'error' : undefined} disabled={login.isPending} data-testid="employee-id" />
+          <NativeInput id="employeeId" value={values.employeeId} onChange={(e) => set('employeeId')(e.target.value)} autoComplete="username"
+            invalid={!!missing('employeeId')} aria-describedby={missing('employeeId') ? 'employeeId-error' : undefined} disabled={login.isPending} data-testid="employee-id" />
         </Field>
         <Field id="password" label={t('fields:password')} error={missing('password')}>
-          <Input.Password id="password" value={values.password} onChange={(e) => set('password')(e.target.value)} autoComplete="current-password"
-            status={missing('password') ? 'error' : undefined} disabled={login.isPending} data-testid="password" />
+          <NativeInput id="password" reveal={{ show: t('auth:login.showPassword'), hide: t('auth:login.hidePassword') }} value={values.password}
+            onChange={(e) => set('password')(e.target.value)} autoComplete="current-password"
+            invalid={!!missing('password')} aria-describedby={missing('password') ? 'password-error' : undefined} disabled={login.isPending} data-testid="password" />
         </Field>
         <Button type="primary" htmlType="submit" block size="large" loading={login.isPending} data-testid="login-submit">{t('auth:login.submit')}</Button>
       </form>
