@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { DropdownOption } from '@hr/domain/session';
 import type { SalaryLineDetails, SalaryLineList, SalaryLineView, SalaryPeriodList, SalaryPeriodView } from '@hr/domain/payroll/period';
-import { expect, test, apiLogin, demo, loggedIn } from '../fixtures';
+import { expect, test, apiLogin, chooseOption, demo, loggedIn } from '../fixtures';
 
 /*
  * Issue 19's browser tests on withholding: a mid-year joiner's tax is spread over the payments they
@@ -181,6 +181,29 @@ test('a closed period\'s line is corrected in the next draft, and a draft line\'
     await expect(drawer.getByTestId('net-pay')).toHaveText(baht(paid.netPay));
     await page.setViewportSize({ width: 1440, height: 3000 });
     await page.screenshot({ path: info.outputPath('correction-paid-en.png') });
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // A recurring allowance of the income/deduction master, from February: the next compute pays it as taxable wages.
+    await drawer.getByTestId('open-pay-items').click();
+    const items = page.getByTestId('pay-items-modal');
+    await chooseOption(page, items.locator('#field-itemId'), 'Position allowance', 'Position');
+    await items.locator('#field-amount').fill('2000');
+    await items.locator('#field-startMonth').fill(`02/${year}`);
+    await items.locator('#field-startMonth').press('Enter');
+    await page.getByTestId('pay-item-save').click();
+    await expect(items.getByTestId('pay-item-name')).toContainText(['Position allowance']);
+    await expect(items.getByTestId('pay-item-amount')).toHaveText(['2,000.00']);
+    await page.screenshot({ path: info.outputPath('pay-items-en.png'), fullPage: true });
+    await page.keyboard.press('Escape');
+    await call(request, token, '/1.0/compute/salaryPeriod', { id: draft.id });
+    await page.reload();
+    await expect(drawer.getByTestId('working-recurring')).toHaveText('2,000.00');
+    const withAllowance = await call<SalaryLineDetails>(request, token, '/1.0/get/salaryPeriod/line', { id: draft.id, employeeId: line.employeeId });
+    expect(withAllowance.line.gross).toBe(paid.gross + 2_000);
+    await drawer.getByTestId('open-pay-items').click();
+    await items.getByTestId('pay-item-delete').click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+    await expect(items.getByTestId('pay-item-name')).toHaveCount(0);
   } finally {
     await call(request, token, '/1.0/delete/salaryPeriod', { id: draft.id });
   }

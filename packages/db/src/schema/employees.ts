@@ -48,6 +48,8 @@ export const employees = pgTable('employees', {
   taxpayerNumber: text('taxpayer_number'),
   jobInfoSource: text('job_info_source'),
   providentFundPercent: numeric('provident_fund_percent', { precision: 5, scale: 2, mode: 'number' }),
+  /** The employer's rate into the provident fund (at least the employee's); empty: the employee's. */
+  providentFundEmployerPercent: numeric('provident_fund_employer_percent', { precision: 5, scale: 2, mode: 'number' }),
   kpi: text('kpi'),
   // Social security (s.33): the chosen hospital, status and the last month contributed.
   ssHospitalId: uuid('ss_hospital_id').references(() => masterHospitals.id),

@@ -4,7 +4,7 @@ import type { SalaryLineWorking } from '@hr/domain/payroll/period';
 import { LINE_OVERRIDE_CODES, PAYMENT_CHANNELS, PERIOD_ITEM_CODES, SALARY_PERIOD_STATUSES, STAFF_KINDS } from '@hr/domain/payroll/period';
 import { FUND_ENTRY_TYPES, FUND_KINDS, LOAN_LENDERS } from '@hr/domain/payroll/funds';
 import { auditColumns } from './columns';
-import { companies } from './masters';
+import { companies, incomeDeductions } from './masters';
 import { employees } from './employees';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
@@ -201,4 +201,22 @@ export const salaryPeriodAdjustments = pgTable('salary_period_adjustments', {
   index('salary_period_adjustments_period_idx').on(t.periodId, t.employeeId),
   index('salary_period_adjustments_from_idx').on(t.fromPeriodId, t.employeeId),
   check('salary_period_adjustments_amount_ck', sql`${t.amount} <> 0`),
+]);
+
+/**
+ * An employee's recurring allowance or deduction (issue 19 point 1): an item of the income/deduction
+ * master, its monthly amount and the months it runs. The salary period's compute pays or takes it.
+ */
+export const employeePayItems = pgTable('employee_pay_items', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+  itemId: uuid('item_id').notNull().references(() => incomeDeductions.id),
+  amount: money('amount').notNull(),
+  startMonth: text('start_month').notNull(),
+  endMonth: text('end_month'),
+  note: text('note'),
+  ...auditColumns,
+}, (t) => [
+  index('employee_pay_items_employee_idx').on(t.employeeId),
+  check('employee_pay_items_amount_ck', sql`${t.amount} > 0`),
 ]);

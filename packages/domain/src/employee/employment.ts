@@ -20,6 +20,11 @@ export const LEAVING_STATUSES: readonly string[] = ['resigned', 'terminated'];
  * assistant other than the supervisor). Whether the chosen rows exist, are active and belong to
  * the company, and that the supervisor line has no loop, the server checks against the database.
  */
+/** A provident fund rate, 2 to 15 percent of wages (THAI-RULES.md "Provident fund"); empty = not a member. */
+const providentFundRate = z.preprocess(blank, z.number({ error: 'validation.numericOnly' })
+  .min(2, { error: 'validation.tooSmall' }).max(15, { error: 'validation.tooLarge' })
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: 'validation.twoDecimals' }).nullable());
+
 export const ZEmployment = z.strictObject({
   employmentStatus: z.enum(CHOICES.employmentStatus, { error: 'validation.required' }),
   employmentTypeId: create.employmentTypeId,
@@ -45,9 +50,9 @@ export const ZEmployment = z.strictObject({
   taxpayerNumber: z.preprocess(blank, z.string().trim().refine(isThaiTaxId, { error: 'validation.taxId' }).nullable()),
   jobInfoSource: optionalText(200),
   // Provident Fund Act: the employee puts in 2 to 15 percent of wages (THAI-RULES.md); empty = not a member.
-  providentFundPercent: z.preprocess(blank, z.number({ error: 'validation.numericOnly' })
-    .min(2, { error: 'validation.tooSmall' }).max(15, { error: 'validation.tooLarge' })
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: 'validation.twoDecimals' }).nullable()),
+  providentFundPercent: providentFundRate,
+  // The employer puts in at least the employee's rate and at most 15 (Provident Fund Act); empty = the employee's rate.
+  providentFundEmployerPercent: providentFundRate,
   kpi: optionalText(500),
 }).superRefine((v, ctx) => {
   for (const i of employmentIssues(v)) ctx.addIssue({ code: 'custom', path: [i.field], message: i.key });
@@ -60,7 +65,8 @@ export const ZEmploymentSave = z.strictObject({ id: ZUuid, ...ZEmployment.shape 
 });
 
 type DateFields = 'joiningDate' | 'probationPassDate' | 'resignDate' | 'effectiveDate' | 'workPermitIssueDate' | 'workPermitExpiryDate';
-type EmploymentFields = Pick<Employment, DateFields | 'employmentStatus' | 'workPermitNumber' | 'workingTimeType' | 'workingTimeId' | 'supervisorId' | 'assistantSupervisorId'>;
+type EmploymentFields = Pick<Employment, DateFields | 'employmentStatus' | 'workPermitNumber' | 'workingTimeType' | 'workingTimeId' | 'supervisorId' | 'assistantSupervisorId'
+  | 'providentFundPercent' | 'providentFundEmployerPercent'>;
 
 /**
  * The rules across fields of the employment data, exported so the form marks them while other
@@ -86,5 +92,10 @@ export function employmentIssues(v: Partial<EmploymentFields>): Array<{ field: s
   const leaving = !!v.employmentStatus && LEAVING_STATUSES.includes(v.employmentStatus);
   if (leaving && !v.resignDate) issue('resignDate', 'validation.required');
   if (!leaving && v.employmentStatus && v.resignDate) issue('employmentStatus', 'validation.leavingStatus');
+  // The employer's rate goes with a member's own, and is not below it.
+  if (typeof v.providentFundEmployerPercent === 'number' && typeof v.providentFundPercent !== 'number') issue('providentFundPercent', 'validation.required');
+  if (typeof v.providentFundEmployerPercent === 'number' && typeof v.providentFundPercent === 'number' && v.providentFundEmployerPercent < v.providentFundPercent) {
+    issue('providentFundEmployerPercent', 'validation.employerBelowEmployee');
+  }
   return out;
 }

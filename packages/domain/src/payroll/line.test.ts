@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_YEAR_TO_DATE } from './income-tax';
 import { allocateFunds, fundChargesOf, manualMovement, ZFundAccountSave, type FundAccountFacts } from './funds';
 import { computeLine, lineColumns, paymentsOf, type LineFacts } from './line';
+import type { RecurringPayItem } from './pay-items';
 import { ZSalaryPeriodSave } from './period';
 import { inForce } from './rates';
 import { ratesOn, SS_RATES } from './test-rates';
@@ -12,7 +13,7 @@ const facts = (over: Partial<LineFacts> = {}): LineFacts => ({
   payBasis: 'monthly', baseSalarySatang: baht(30_000), periodStart: '2026-10-01', periodEnd: '2026-10-31', month: '2026-10',
   joiningDate: '2020-01-01', resignDate: null, absentDays: 0, unpaidLeaveDays: 0, scheduledPaidDays: 0, overtime: [], normalDailyHours: 8, items: {},
   insured: true, providentFundPercent: 0, providentFundEmployerPercent: 0, yearToDate: NO_YEAR_TO_DATE, recordedPayments: 9, declarations: {},
-  funds: [], adjustments: [], socialSecurityOverrideSatang: null, garnishmentSatang: 0, ...over,
+  funds: [], adjustments: [], recurring: [], socialSecurityOverrideSatang: null, garnishmentSatang: 0, ...over,
 });
 
 const account = (over: Partial<FundAccountFacts>): FundAccountFacts => ({
@@ -226,5 +227,26 @@ describe('corrections and social security set by hand', () => {
     const above = computeLine(facts({ socialSecurityOverrideSatang: baht(5_000) }), rates);
     expect(above.socialSecurity!.employeeSatang).toBe(baht(875));
     expect(computeLine(facts({}), rates).socialSecurityOverride).toBeNull();
+  });
+});
+
+describe('recurring allowances and deductions', () => {
+  const item = (over: Partial<RecurringPayItem>): RecurringPayItem => ({ id: 'i', code: 'POSITION', name: 'Position allowance', kind: 'income', taxable: true, prorate: true, amountSatang: baht(3_000), ...over });
+
+  it('a taxable allowance is wages and regular income; a tax-free one is paid and nothing else; a deduction goes with the other deductions', () => {
+    const plain = computeLine(facts({ baseSalarySatang: baht(10_000) }), rates);
+    const w = computeLine(facts({ baseSalarySatang: baht(10_000), recurring: [item({}), item({ id: 't', code: 'TRAVEL', taxable: false, amountSatang: baht(1_000) }), item({ id: 'd', code: 'DORM', kind: 'deduction', amountSatang: baht(500) })] }), rates);
+    expect(w.grossSatang).toBe(baht(14_000));
+    expect(w.socialSecurity!.wageSatang).toBe(baht(13_000));
+    expect(w.tax.regularSatang).toBe(plain.tax.regularSatang + baht(3_000));
+    expect(w.deductions.find((d) => d.code === 'OTHER')!.amountSatang).toBe(baht(500));
+    const c = lineColumns(w);
+    expect(c.otherIncome).toBe(baht(4_000));
+    expect(c.gross - c.totalDeductions).toBe(c.netPay);
+  });
+
+  it('a joiner\'s month pays a prorated allowance by the days employed, the others in full', () => {
+    const w = computeLine(facts({ joiningDate: '2026-10-17', recurring: [item({}), item({ id: 'f', code: 'SHIFT', prorate: false, amountSatang: baht(600) })] }), rates);
+    expect(w.recurring!.map((r) => [r.code, r.paidSatang, r.prorated])).toEqual([['POSITION', Math.floor((baht(3_000) * 15 * 2 + 31) / 62), true], ['SHIFT', baht(600), false]]);
   });
 });

@@ -1,5 +1,6 @@
 import { overtimePaySatang } from '../overtime/calculator';
 import { allocateFunds, fundChargesOf, type FundAccountFacts } from './funds';
+import { recurringOf, type RecurringPayItem } from './pay-items';
 import { applyDeductions, daysPaySatang, garnishableSatang, prorateSatang, providentFundOf, type DeductionRequest } from './deductions';
 import { withholdingOf, type YearToDate } from './income-tax';
 import { daysBetween, PERIOD_ITEM_CODES, type LineAdjustment, type PeriodItemCode, type SalaryLineWorking, type StaffKind } from './period';
@@ -52,6 +53,8 @@ export type LineFacts = {
   declarations: TaxDeclarations;
   /** Corrections of closed periods to pay (positive) or take back (negative) in this one. */
   adjustments: LineAdjustment[];
+  /** The employee's recurring allowances and deductions in force this month (the income/deduction master's items). */
+  recurring: RecurringPayItem[];
   /** The employee's contribution set by hand for this line, if any (socialsecurityPrice). */
   socialSecurityOverrideSatang: number | null;
   /** The employee's fund and loan accounts (cooperative, saving fund, education loans, the Student Loan Fund). */
@@ -113,14 +116,17 @@ export function computeLine(f: LineFacts, rates: PayrollRates): SalaryLineWorkin
   // A correction of an earlier month is pay (or pay taken back) of this one: wages and regular income
   // as the pay it corrects was; what it takes back never takes the month below nothing.
   const adjustmentSatang = f.adjustments.reduce((n, a) => n + a.amountSatang, 0);
-  const grossSatang = Math.max(0, earnedSalary + overtimeSatang + items.commission + items.extra + items.bonus + items.otherIncome + adjustmentSatang);
-  const wagesSatang = Math.max(0, earnedSalary + overtimeSatang + items.commission + items.extra + adjustmentSatang);
+  // Recurring allowances: a taxable one is wages and regular income, a tax-free one is paid and nothing else.
+  const recurring = recurringOf(f.recurring, daysEmployed, daysInPeriod);
+  const grossSatang = Math.max(0, earnedSalary + overtimeSatang + items.commission + items.extra + items.bonus + items.otherIncome + adjustmentSatang
+    + recurring.taxableIncome + recurring.otherIncome);
+  const wagesSatang = Math.max(0, earnedSalary + overtimeSatang + items.commission + items.extra + adjustmentSatang + recurring.taxableIncome);
   const computedSocialSecurity = f.insured && rates.socialSecurity ? socialSecurityOf(wagesSatang, rates.socialSecurity) : null;
   const socialSecurity = computedSocialSecurity && f.socialSecurityOverrideSatang !== null
     ? withOverride(computedSocialSecurity, f.socialSecurityOverrideSatang) : computedSocialSecurity;
   const pvd = providentFundOf(earnedSalary, f.providentFundPercent, f.providentFundEmployerPercent);
 
-  const regularSatang = Math.max(0, earnedSalary + overtimeSatang + items.commission + items.extra + items.otherIncome + adjustmentSatang);
+  const regularSatang = Math.max(0, earnedSalary + overtimeSatang + items.commission + items.extra + items.otherIncome + adjustmentSatang + recurring.taxableIncome);
   const irregularSatang = items.bonus;
   const { paymentsInYear, paymentNumber } = paymentsOf(f.month, f.joiningDate, f.resignDate);
   const input = {
@@ -156,14 +162,15 @@ export function computeLine(f: LineFacts, rates: PayrollRates): SalaryLineWorkin
     {
       // The orders' monthly amounts, together at most what the law lets a month give.
       code: 'LED', requestedSatang: Math.min(f.garnishmentSatang + chargedOf('LED'), garnishableSatang({
-        regularNetSatang: Math.max(0, earnedSalary + items.commission + items.extra + items.otherIncome + adjustmentSatang - statutory - studentLoanSatang),
+        regularNetSatang: Math.max(0, earnedSalary + items.commission + items.extra + items.otherIncome + adjustmentSatang + recurring.taxableIncome + recurring.otherIncome
+          - statutory - studentLoanSatang),
         bonusSatang: items.bonus, overtimeSatang,
       })),
     },
     { code: 'COOP', requestedSatang: chargedOf('COOP') },
     { code: 'SAVING', requestedSatang: chargedOf('SAVING') },
     { code: 'LOAN', requestedSatang: chargedOf('LOAN') },
-    { code: 'OTHER', requestedSatang: items.otherDeduction },
+    { code: 'OTHER', requestedSatang: items.otherDeduction + recurring.deductions },
   ];
   const { lines, netSatang } = applyDeductions(grossSatang, requests.filter((r) => r.requestedSatang > 0 || r.code === 'WHT' || r.code === 'SSO'));
   return {
@@ -175,7 +182,7 @@ export function computeLine(f: LineFacts, rates: PayrollRates): SalaryLineWorkin
     tax: { ...withholding, paymentsInYear, paymentNumber, yearToDate, recordedPayments: f.recordedPayments, assumedPayments, regularSatang, irregularSatang },
     deductions: lines, netSatang,
     funds: allocateFunds(charges, Object.fromEntries(lines.map((l) => [l.code, l.amountSatang]))),
-    adjustments: f.adjustments, adjustmentSatang,
+    adjustments: f.adjustments, adjustmentSatang, recurring: recurring.lines,
     socialSecurityOverride: computedSocialSecurity && f.socialSecurityOverrideSatang !== null
       ? { amountSatang: socialSecurity!.employeeSatang, computedEmployeeSatang: computedSocialSecurity.employeeSatang, computedEmployerSatang: computedSocialSecurity.employerSatang } : null,
   };
@@ -186,7 +193,8 @@ export function lineColumns(w: SalaryLineWorking) {
   const ded = (code: string) => w.deductions.find((d) => d.code === code)?.amountSatang ?? 0;
   return {
     baseSalary: w.baseSalarySatang, salary: w.salarySatang, absenceDeduction: w.absenceSatang, unpaidLeaveDeduction: w.unpaidLeaveSatang,
-    overtime: w.overtime.totalSatang, bonus: w.items.bonus, commission: w.items.commission, extra: w.items.extra, otherIncome: w.items.otherIncome,
+    overtime: w.overtime.totalSatang, bonus: w.items.bonus, commission: w.items.commission, extra: w.items.extra,
+    otherIncome: w.items.otherIncome + (w.recurring ?? []).filter((r) => r.kind === 'income').reduce((n, r) => n + r.paidSatang, 0),
     gross: w.grossSatang, socialSecurity: ded('SSO'), socialSecurityEmployer: w.socialSecurity?.employerSatang ?? 0, withholdingTax: ded('WHT'),
     providentFund: ded('PVD'), providentFundEmployer: w.providentFund.employerSatang, studentLoan: ded('SLF'), legalExecution: ded('LED'),
     cooperative: ded('COOP'), saving: ded('SAVING'), educationLoan: ded('LOAN'), otherDeduction: ded('OTHER'),

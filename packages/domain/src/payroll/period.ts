@@ -7,6 +7,7 @@ import type { SocialSecurityResult } from './social-security';
 import type { Withholding, YearToDate } from './income-tax';
 import type { DeductionLine } from './deductions';
 import type { FundPaid } from './funds';
+import type { RecurringPaid } from './pay-items';
 
 /*
  * Salary periods (issue 19 point 3; SPEC section 3 "Payroll", section 4 "Salary period
@@ -152,6 +153,8 @@ export type SalaryLineWorking = {
   };
   deductions: DeductionLine[];
   netSatang: number;
+  /** The recurring allowances and deductions of the month (lines computed before them have none). */
+  recurring?: RecurringPaid[];
   /** Corrections of closed periods paid (or taken back) in this one, and their total. */
   adjustments?: LineAdjustment[];
   adjustmentSatang?: number;

@@ -89,7 +89,7 @@ export const VIEW_SECTIONS: Record<ViewSectionName, ViewSection> = {
       assistantSupervisor: sql<string | null>`${personName(assistant, lang === 'th')}`,
       companyEmail: employees.companyEmail, workPermitNumber: employees.workPermitNumber, workPermitIssueDate: employees.workPermitIssueDate,
       workPermitExpiryDate: employees.workPermitExpiryDate, taxpayerNumber: employees.taxpayerNumber, jobInfoSource: employees.jobInfoSource,
-      providentFundPercent: employees.providentFundPercent, kpi: employees.kpi, active: employees.active,
+      providentFundPercent: employees.providentFundPercent, providentFundEmployerPercent: employees.providentFundEmployerPercent, kpi: employees.kpi, active: employees.active,
     }).from(employees)
       .innerJoin(companies, eq(companies.id, employees.companyId))
       .leftJoin(departments, eq(departments.id, employees.departmentId)).leftJoin(positions, eq(positions.id, employees.positionId))

@@ -36,7 +36,7 @@ export async function getEmployment(db: DbOrTx, id: string, thai: boolean) {
     assistantSupervisorId: employees.assistantSupervisorId, roleId: employees.roleId, recordTime: employees.recordTime,
     companyEmail: employees.companyEmail, workPermitNumber: employees.workPermitNumber, workPermitIssueDate: employees.workPermitIssueDate,
     workPermitExpiryDate: employees.workPermitExpiryDate, taxpayerNumber: employees.taxpayerNumber, jobInfoSource: employees.jobInfoSource,
-    providentFundPercent: employees.providentFundPercent, kpi: employees.kpi, ssHospitalId: employees.ssHospitalId,
+    providentFundPercent: employees.providentFundPercent, providentFundEmployerPercent: employees.providentFundEmployerPercent, kpi: employees.kpi, ssHospitalId: employees.ssHospitalId,
     supervisorLabel: labelOf(supervisor, thai), assistantSupervisorLabel: labelOf(assistant, thai),
   }).from(employees)
     .leftJoin(supervisor, eq(supervisor.id, employees.supervisorId))

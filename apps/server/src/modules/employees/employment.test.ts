@@ -17,7 +17,7 @@ const bodyFor = (who: Person, supervisorId: string, over: Record<string, unknown
   joiningDate: '2025-01-06', probationPassDate: '2025-05-06', resignDate: null, effectiveDate: '2026-11-01', changeReason: 'Passed probation',
   companyId: h.company.id, departmentId: refs.dept, positionId: refs.pos, supervisorId, assistantSupervisorId: null, roleId: refs.role,
   recordTime: true, companyEmail: who.companyEmail, workPermitNumber: null, workPermitIssueDate: null, workPermitExpiryDate: null,
-  taxpayerNumber: thaiTaxId(Number(who.employeeCode.slice(1))), jobInfoSource: 'JobThai', providentFundPercent: 5, kpi: 'Output per shift', ...over,
+  taxpayerNumber: thaiTaxId(Number(who.employeeCode.slice(1))), jobInfoSource: 'JobThai', providentFundPercent: 5, providentFundEmployerPercent: 7.5, kpi: 'Output per shift', ...over,
 });
 const save = (body: unknown, token = tokens.hr, lang = 'en') => h.post('/api/1.2/save/employment', body, token, { lang });
 type Res = { json: () => { data: { errors: Array<{ field: string; code: string; text: string }> } } };
@@ -52,7 +52,7 @@ describe('employee-working-management: HR saves an employee\'s employment data',
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ employeeCode: member.employeeCode, active: true });
     const [row] = await h.db.select().from(employees).where(eq(employees.id, member.id));
-    expect(row).toMatchObject({ employmentStatus: 'permanent', departmentId: refs.dept, positionId: refs.pos, reason: 'Passed probation', providentFundPercent: 5,
+    expect(row).toMatchObject({ employmentStatus: 'permanent', departmentId: refs.dept, positionId: refs.pos, reason: 'Passed probation', providentFundPercent: 5, providentFundEmployerPercent: 7.5,
       joiningDate: '2025-01-06', workingTimeId: refs.wt, recordTime: true, kpi: 'Output per shift', updatedBy: hr.id });
     const audits = await h.db.select().from(auditLog).where(and(eq(auditLog.action, 'employee.save.employment'), eq(auditLog.targetId, member.id)));
     expect(audits).toHaveLength(1);
@@ -98,6 +98,8 @@ describe('employee-working-management: HR saves an employee\'s employment data',
       [{ providentFundPercent: 1 }, 'providentFundPercent', 'tooSmall'],
       [{ providentFundPercent: 16 }, 'providentFundPercent', 'tooLarge'],
       [{ providentFundPercent: 5.555 }, 'providentFundPercent', 'twoDecimals'],
+      [{ providentFundEmployerPercent: 4 }, 'providentFundEmployerPercent', 'employerBelowEmployee'],
+      [{ providentFundPercent: null, providentFundEmployerPercent: 5 }, 'providentFundPercent', 'required'],
       [{ companyEmail: 'not-an-email' }, 'companyEmail', 'email'],
       [{ employmentStatus: 'retired' }, 'employmentStatus', 'required'],
       [{ departmentId: refs.dept2 }, 'departmentId', 'invalid'],

@@ -27,7 +27,7 @@ export type PeriodRow = { id: string; companyId: string; month: string; periodSt
 /** An employee of the period with what the line needs from their records. */
 export type PeriodEmployee = {
   id: string; code: string; name: string; joiningDate: string | null; resignDate: string | null; recordTime: boolean;
-  baseSalary: number | null; providentFundPercent: number | null; hasBank: boolean; normalDailyHours: number | null;
+  baseSalary: number | null; providentFundPercent: number | null; providentFundEmployerPercent: number | null; hasBank: boolean; normalDailyHours: number | null;
 };
 
 /**
@@ -41,7 +41,7 @@ export async function periodEmployees(db: DbOrTx, p: PeriodRow, lang: Lang, opts
   return queryRows<PeriodEmployee>(db, sql`
     SELECT e.id, e.employee_code AS code, ${personSql(lang, 'e')} AS name,
       e.joining_date::text AS "joiningDate", e.resign_date::text AS "resignDate", e.record_time AS "recordTime",
-      s.base_salary::float8 AS "baseSalary", e.provident_fund_percent::float8 AS "providentFundPercent", bank.has AS "hasBank",
+      s.base_salary::float8 AS "baseSalary", e.provident_fund_percent::float8 AS "providentFundPercent", e.provident_fund_employer_percent::float8 AS "providentFundEmployerPercent", bank.has AS "hasBank",
       w.working_hours::float8 AS "normalDailyHours"
     FROM employees e
     LEFT JOIN master_employment_types t ON t.id = e.employment_type_id
@@ -239,9 +239,9 @@ export function lineFactsOf(p: PeriodRow, e: PeriodEmployee, a: AttendanceCounts
     joiningDate: e.joiningDate, resignDate: e.resignDate,
     absentDays: a?.absentDays ?? 0, unpaidLeaveDays: a?.unpaidLeaveDays ?? 0, scheduledPaidDays: a?.scheduledPaidDays ?? 0,
     overtime: overtime ?? [], normalDailyHours: e.normalDailyHours && e.normalDailyHours > 0 ? e.normalDailyHours : 8, items: items ?? {},
-    insured: true, providentFundPercent: pvd, providentFundEmployerPercent: pvd,
+    insured: true, providentFundPercent: pvd, providentFundEmployerPercent: pvd ? e.providentFundEmployerPercent ?? pvd : 0,
     yearToDate: ytd ? { regularSatang: ytd.regularSatang, irregularSatang: ytd.irregularSatang, taxSatang: ytd.taxSatang, socialSecuritySatang: ytd.socialSecuritySatang,
       providentFundSatang: ytd.providentFundSatang, wagesSatang: ytd.wagesSatang } : NO_YEAR_TO_DATE,
-    recordedPayments: ytd?.payments ?? 0, declarations: {}, funds: [], adjustments: [], socialSecurityOverrideSatang: null, garnishmentSatang: 0,
+    recordedPayments: ytd?.payments ?? 0, declarations: {}, funds: [], adjustments: [], recurring: [], socialSecurityOverrideSatang: null, garnishmentSatang: 0,
   };
 }

@@ -5,6 +5,8 @@ import {
 } from '@hr/domain/payroll/period';
 import { ZUuid } from '@hr/domain/validators';
 import { correctionTargets, deleteAdjustment, saveAdjustment, setSocialSecurityPrice } from './salary-corrections.service';
+import { ZPayItemId, ZPayItemSave, ZPayItemsOf } from '@hr/domain/payroll/pay-items';
+import { deletePayItem, payItemsOfEmployee, savePayItem } from './pay-items.service';
 import { actorOf } from '../../platform/context';
 import { replies } from '../../platform/envelope';
 import { ok } from '../../platform/reply';
@@ -34,6 +36,10 @@ const ZView = z.object({
 const ZLine = z.object({
   employeeId: s, employeeCode: s, name: s, departmentName: s.nullable(), channel: z.enum(['bank', 'nonBank']),
   ...Object.fromEntries(LINE_MONEY_COLUMNS.map((k) => [k, n])) as Record<string, z.ZodNumber>,
+});
+const ZPayItem = z.object({
+  id: s, employeeId: s, itemId: s, code: s, name: s, kind: z.enum(['income', 'deduction']), taxable: z.boolean(), prorate: z.boolean(),
+  amount: n, startMonth: s, endMonth: s.nullable(), note: s.nullable(),
 });
 const paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: n, page: n, pageSize: n });
 
@@ -93,6 +99,23 @@ export const salaryPeriodRoutes = routes((app, deps) => {
         corrections: z.array(z.object({ id: s, toPeriodId: s, toMonth: s, toStatus: z.enum(SALARY_PERIOD_STATUSES), amount: n, reason: s })) })) },
     config: { access },
   }, async (req) => ok(req, await periodLine(deps.db, actorOf(req), req.body.id, req.body.employeeId)));
+
+  app.post('/api/1.0/get/payroll/payItems', {
+    schema: { tags, summary: 'An employee\'s recurring allowances and deductions (items of the income/deduction master), running ones first', body: ZPayItemsOf,
+      response: replies(z.array(ZPayItem)) },
+    config: { access },
+  }, async (req) => ok(req, await payItemsOfEmployee(deps.db, actorOf(req), req.body.employeeId)));
+
+  app.post('/api/1.0/save/payroll/payItem', {
+    schema: { tags, summary: 'Add or edit an employee\'s recurring allowance or deduction: the master\'s item, the monthly amount, the months it runs; answers the employee\'s items',
+      body: ZPayItemSave, response: replies(z.array(ZPayItem)) },
+    config: { access },
+  }, async (req) => ok(req, await savePayItem(deps, actorOf(req), req.body)));
+
+  app.post('/api/1.0/delete/payroll/payItem', {
+    schema: { tags, summary: 'Delete an employee\'s recurring item (computed lines keep what they paid); answers the employee\'s items', body: ZPayItemId, response: replies(z.array(ZPayItem)) },
+    config: { access },
+  }, async (req) => ok(req, await deletePayItem(deps, actorOf(req), req.body.id)));
 
   app.post('/api/1.0/update/salaryPeriod/socialsecurityPrice', {
     schema: { tags, summary: 'Set a draft line\'s social security contribution by hand (0: not insured this month), or clear it (null): the draft\'s next compute applies it, capped at the ceiling\'s contribution, the employer\'s side following at the rates',

@@ -30,6 +30,7 @@ export const DEPENDS: Partial<Record<EmploymentField, EmploymentField[]>> = {
   probationPassDate: ['joiningDate'], effectiveDate: ['joiningDate'], resignDate: ['joiningDate', 'employmentStatus'], employmentStatus: ['resignDate'],
   workPermitNumber: ['workPermitIssueDate', 'workPermitExpiryDate'], workPermitExpiryDate: ['workPermitIssueDate', 'workPermitNumber'],
   workingTimeId: ['workingTimeType'], assistantSupervisorId: ['supervisorId'],
+  providentFundPercent: ['providentFundEmployerPercent'], providentFundEmployerPercent: ['providentFundPercent'],
 };
 /** Chosen within a company: a new company starts them again. */
 export const OF_COMPANY: EmploymentField[] = ['departmentId', 'supervisorId', 'assistantSupervisorId'];

@@ -40,6 +40,13 @@ function PayCard({ w }: { w: SalaryLineWorking }) {
             hours: n(o.minutes / 60), times: n(o.rate), pay: m(o.paySatang) })}</span>,
         })),
         ...INCOME_ITEMS.filter((c) => w.items[c] > 0).map((c) => ({ key: c, label: t(`payroll:period.item.${c}`), children: <span data-testid={`working-item-${c}`}>{m(w.items[c])}</span> })),
+        // Recurring allowances of the month: in full, or by the days employed.
+        ...(w.recurring ?? []).filter((r) => r.kind === 'income').map((r) => ({
+          key: `rec-${r.id}`, label: r.name,
+          children: <span data-testid="working-recurring">{r.prorated
+            ? t('payroll:payItems.proratedHow', { amount: m(r.amountSatang), employed: w.daysEmployed, days: w.daysInPeriod, paid: m(r.paidSatang) })
+            : m(r.paidSatang)}{!r.taxable && ` · ${t('payroll:payItems.taxFree')}`}</span>,
+        })),
         // Corrections of closed periods paid (or taken back) in this one.
         ...(w.adjustments ?? []).map((a) => ({
           key: `adj-${a.id}`, label: t('payroll:period.correction.label', { month: monthText(a.fromMonth, lang) }),
@@ -121,6 +128,9 @@ function DeductionsCard({ w }: { w: SalaryLineWorking }) {
             <Flex vertical gap={0} data-testid={`deduction-${d.code}`}>
               <span>{`− ${m(d.amountSatang)}`}</span>
               {d.code === 'PVD' && <Typography.Text type="secondary">{t('payroll:period.line.providentFundHow', { percent: n(pvd.employeePercent), wages: m(pvd.wagesSatang) })}</Typography.Text>}
+              {d.code === 'OTHER' && (w.recurring ?? []).filter((r) => r.kind === 'deduction').map((r) => (
+                <Typography.Text type="secondary" key={r.id}>{`${r.name}: ${m(r.paidSatang)}`}</Typography.Text>
+              ))}
               {(w.funds ?? []).filter((f) => f.code === d.code).map((f) => (
                 <Typography.Text type="secondary" key={f.accountId} data-testid="fund-working">{fundHow(f)}</Typography.Text>
               ))}

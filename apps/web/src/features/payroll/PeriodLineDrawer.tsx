@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Drawer, Flex, Skeleton } from 'antd';
-import { IdcardOutlined } from '@ant-design/icons';
+import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Space } from 'antd';
+import { IdcardOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMATS, formatDate } from '../../lib/dates';
 import { useLang } from '../../lib/hooks';
@@ -10,6 +10,7 @@ import { LineCorrections } from './LineCorrections';
 import { LineWorking } from './LineWorking';
 import { usePeriodLine } from './period-api';
 import { staffKindText } from './period-parts';
+import { PayItemsModal } from './PayItemsModal';
 import { TaxDeclarationModal } from './TaxDeclarationModal';
 
 /** One employee's line of a period: who, on which basis, and every figure of the pay explained. */
@@ -19,10 +20,16 @@ export function PeriodLineDrawer({ periodId, employeeId, month, status, onClose 
   const q = usePeriodLine(periodId, employeeId);
   const d = q.data;
   const [declaring, setDeclaring] = useState(false);
+  const [recurring, setRecurring] = useState(false);
   return (
     <Drawer open={!!employeeId} size={880} onClose={onClose} destroyOnHidden data-testid="line-drawer"
       title={d ? t('payroll:period.drawer.title', { code: d.line.employeeCode, name: d.line.name }) : t('payroll:period.drawer.loading')}
-      extra={d && <Button icon={<IdcardOutlined />} onClick={() => setDeclaring(true)} data-testid="open-declaration">{t('payrollItems:declaration.open')}</Button>}>
+      extra={d && (
+        <Space wrap>
+          <Button icon={<UnorderedListOutlined />} onClick={() => setRecurring(true)} data-testid="open-pay-items">{t('payroll:payItems.open')}</Button>
+          <Button icon={<IdcardOutlined />} onClick={() => setDeclaring(true)} data-testid="open-declaration">{t('payrollItems:declaration.open')}</Button>
+        </Space>
+      )}>
       {q.isError ? <Alert type="warning" showIcon title={t('payroll:period.drawer.gone')} /> : !d ? <Skeleton active /> : (
         <Flex vertical gap={16} data-testid="line-explanation">
           <Descriptions size="small" column={2} bordered data-testid="line-facts" items={[
@@ -35,6 +42,7 @@ export function PeriodLineDrawer({ periodId, employeeId, month, status, onClose 
           ]} />
           <LineCorrections periodId={periodId} status={status} details={d} />
           <LineWorking w={d.working} allowanceNames={d.allowanceNames} />
+          <PayItemsModal employeeId={d.line.employeeId} name={d.line.name} open={recurring} onClose={() => setRecurring(false)} />
           <TaxDeclarationModal employeeId={d.line.employeeId} name={d.line.name} year={Number(month.slice(0, 4))} open={declaring} onClose={() => setDeclaring(false)} />
         </Flex>
       )}

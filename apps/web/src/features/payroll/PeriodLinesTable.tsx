@@ -12,7 +12,8 @@ type MoneyColumn = { key: string; value: (l: SalaryLineView) => number; strong?:
 const MONEY: MoneyColumn[] = [
   { key: 'salary', value: (l) => l.salary },
   // Absences and unpaid leave together: the drawer says which and how many days.
-  { key: 'absence', value: (l) => -(l.absenceDeduction + l.unpaidLeaveDeduction) },
+  // (0 rather than -0, which formats as "-0.00".)
+  { key: 'absence', value: (l) => -(l.absenceDeduction + l.unpaidLeaveDeduction) || 0 },
   { key: 'overtime', value: (l) => l.overtime },
   { key: 'bonus', value: (l) => l.bonus },
   { key: 'commission', value: (l) => l.commission },

@@ -1,0 +1,1 @@
+ALTER TABLE "employees" ADD COLUMN "provident_fund_employer_percent" numeric(5, 2);
