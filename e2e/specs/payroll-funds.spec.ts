@@ -94,7 +94,8 @@ test('the accountant opens an education loan, records a repayment, and a period\
   const list = await call<SalaryPeriodList>(request, token, '/1.0/search/salaryPeriod', { companyId, year: Number(month.slice(0, 4)), pageSize: 100 });
   const earlier = list.items.find((p) => p.month === month && p.staffKind === 'monthly');
   if (earlier?.status === 'draft') await call(request, token, '/1.0/delete/salaryPeriod', { id: earlier.id });
-  test.skip(!!earlier && earlier.status !== 'draft', 'this month\'s monthly period was closed by hand on this server');
+  // This test adds and deletes this month's period itself: one moved on by someone else is a setup it must not run on.
+  expect(earlier?.status ?? 'draft', 'this month\'s monthly period is this test\'s to add').toBe('draft');
   const end = `${month}-${String(lastDay(month)).padStart(2, '0')}`;
   const period = await call<SalaryPeriodView>(request, token, '/1.0/save/salaryPeriod', {
     companyId, month, periodStart: `${month}-01`, periodEnd: end, payDate: end, staffKind: 'monthly', paymentChannel: 'both',
