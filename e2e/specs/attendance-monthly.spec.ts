@@ -44,9 +44,15 @@ test('HR reads a month: a coloured cell per date and the totals, a row opens the
   await expect(drawer).toBeHidden();
 
   // The Excel file of everyone: the progress shows while it is written, then the file opens with real cells.
+  // The call is held until the progress has been seen: a fast server wrote the file before the check
+  // could look (the progress had come and gone: "element not found", passing only on retry).
+  let release!: () => void;
+  const held = new Promise<void>((r) => { release = r; });
+  await page.route('**/api/1.0/excel/report/attendance/monthly', async (route) => { await held; await route.continue(); });
   const download = page.waitForEvent('download');
   await root.getByTestId('export').click();
   await expect(root.getByTestId('export-progress')).toBeVisible();
+  release();
   const file = await (await download).path();
   await expect(root.getByTestId('export-progress')).toBeHidden();
   const book = new ExcelJS.Workbook();

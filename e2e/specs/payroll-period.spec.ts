@@ -130,11 +130,14 @@ test('the accountant adds last month\'s period, computes it with its progress, r
   await expect(page.locator('.ant-message')).toContainText('Imported: 2 employees, 2 amounts');
   await expect(importer).toBeHidden();
 
-  // Compute: the progress shows while it runs (the call is held a moment so a fast server still shows it), then the lines.
-  await page.route('**/api/1.0/compute/salaryPeriod', async (route) => { await new Promise((r) => setTimeout(r, 1500)); await route.continue(); });
+  // Compute: the progress shows while it runs (the call is held until the progress is seen, so a fast server still shows it), then the lines.
+  let release!: () => void;
+  const held = new Promise<void>((r) => { release = r; });
+  await page.route('**/api/1.0/compute/salaryPeriod', async (route) => { await held; await route.continue(); });
   const answered = page.waitForResponse((r) => r.url().endsWith('/api/1.0/compute/salaryPeriod'));
   await page.getByTestId('action-compute').click();
   await expect(page.getByTestId('compute-progress')).toBeVisible();
+  release();
   const computed = (await (await answered).json()).data as ComputeResult;
   await expect(page.getByTestId('compute-progress')).toBeHidden({ timeout: 60_000 });
   expect(computed.lines, 'the demo company\'s monthly staff have salaries').toBeGreaterThan(0);
