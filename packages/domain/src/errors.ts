@@ -124,6 +124,8 @@ export const ERRORS = {
   PAYROLL_FUND_HAS_LEDGER: { code: 409104, http: 409, key: 'payrollFundHasLedger' },
   /** A fund account's employee or principal cannot change once its ledger has entries: record an entry instead. */
   PAYROLL_FUND_TERMS_LOCKED: { code: 409105, http: 409, key: 'payrollFundTermsLocked' },
+  /** Issue 20: payslips, bank files and filings come from a closed period only (a draft's lines still change). */
+  PAYROLL_PAYSLIP_NOT_CLOSED: { code: 409106, http: 409, key: 'payrollPayslipNotClosed' },
   /** A payroll import with bad cells: every one is listed (row and column), nothing is saved. */
   PAYROLL_IMPORT_INVALID: { code: 400100, http: 400, key: 'payrollImportInvalid' },
   RATE_LIMITED: { code: 429001, http: 429, key: 'rateLimited' },

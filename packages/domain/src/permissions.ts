@@ -44,6 +44,7 @@ const TREE: Node[] = [
     page('self-service.attendance', 'Attendance', '/self-service/attendance'),
     page('self-service.leave-request', 'Leave request', '/self-service/leave-request'),
     page('self-service.announcement', 'Announcement', '/self-service/announcement'),
+    page('self-service.payslip', 'Payslip', '/self-service/payslip'),
     page('self-service.request-item', 'Request item', '/self-service/request-item'),
     page('self-service.recruitment-form-request', 'Recruitment form request', '/self-service/recruitment-form-request'),
     page('self-service.warning-letter', 'Warning letter', '/self-service/warning-letter'),

@@ -97,6 +97,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/employment-management/attendance-management/import', layout: 'default', permission: 'employment-management.attendance-import', page: () => import('../features/timeclock/TimeclockImportPage') },
   { path: '/employment-management/sensitive-requests', layout: 'default', permission: 'employment-management.sensitive-requests', page: () => import('../features/sensitive/SensitiveRequestsPage') },
   { path: '/self-service/attendance', layout: 'default', permission: 'self-service.attendance', page: () => import('../features/attendance/MyAttendancePage') },
+  { path: '/self-service/payslip', layout: 'default', permission: 'self-service.payslip', page: () => import('../features/payroll/SelfPayslipPage') },
   { path: '/self-service/my-profile', layout: 'default', permission: 'self-service.my-profile', page: () => import('../features/employee-record/MyProfilePage') },
   { path: '/self-service/my-profile/edit', layout: 'default', permission: 'self-service.my-profile', page: () => import('../features/employee-record/MyProfilePage') },
   // The user menu's "Profile": every member's own account, so no menu permission of its own.

@@ -1,7 +1,7 @@
 import type { Lang } from '@hr/domain';
 import { t } from '../../platform/i18n';
 import { noticeKind, type NoticeText } from '../notification/inbox.registry';
-import { mailDate } from '../outing/outing.mail';
+import { mailDate } from '../../platform/date-text';
 
 /** What a notice of a punch added for an employee keeps: who added it (both names), the date and time, the kind and why. */
 export type PunchAddedFacts = { by: { nameEn: string; nameTh: string }; date: string; time: string; kind: string; reason: string };

@@ -3,7 +3,7 @@ import type { LeaveMonthly, LeaveSelfRequest, LeaveSummaryPage } from '@hr/domai
 import type { LeaveListed } from '@hr/domain/leave/views';
 import type { LeaveBalances } from '../leave/leave-balance.service';
 import { col, xlsxFile, type ExcelColumn, type ExcelOptions, type ExcelSheet } from '../../platform/excel';
-import { monthName } from '../outing/outing.mail';
+import { monthName } from '../../platform/date-text';
 import { t } from '../../platform/i18n';
 import { fieldLabel } from '../../platform/validation-errors';
 

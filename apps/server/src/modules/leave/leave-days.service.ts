@@ -4,7 +4,7 @@ import type { LeaveDaysQuery } from '@hr/domain/leave/schemas';
 import { leaveTypes, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { fieldError } from '../../platform/validation-errors';
-import { mailDate } from '../outing/outing.mail';
+import { mailDate } from '../../platform/date-text';
 import { employeeWorkCalendar } from './work-calendar.service';
 
 /** A rule's dates and years as the reader writes them: a Thai reader sees Buddhist-era years. */

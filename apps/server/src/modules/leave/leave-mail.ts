@@ -4,7 +4,7 @@ import { employees, leaveRequests, leaveTypes, type DbOrTx } from '@hr/db';
 import type { Deps } from '../../platform/context';
 import { t } from '../../platform/i18n';
 import { renderNoticeMail } from '../../platform/mail/mailer';
-import { mailDate } from '../outing/outing.mail';
+import { mailDate } from '../../platform/date-text';
 import { notify } from '../notification/inbox.service';
 import { LEAVE_NOTICES, type LeaveNoticeFacts } from './leave-notices';
 

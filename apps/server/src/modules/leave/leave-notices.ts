@@ -1,7 +1,7 @@
 import { localName, type Lang, type LeaveDuration } from '@hr/domain';
 import { t } from '../../platform/i18n';
 import { noticeKind, type NoticeText } from '../notification/inbox.registry';
-import { mailDate } from '../outing/outing.mail';
+import { mailDate } from '../../platform/date-text';
 
 /** A name as the leave notices keep it: a person's (English and Thai) or a leave type's (with Khmer and Burmese where it has them). */
 type Names = { nameEn: string; nameTh: string; nameKm?: string | null; nameMy?: string | null };

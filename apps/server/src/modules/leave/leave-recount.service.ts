@@ -4,7 +4,7 @@ import { leaveRequestRecounts, leaveRequests, leaveRequestYears, queryRows, type
 import { auditAll } from '../../platform/audit';
 import type { Actor } from '../../platform/context';
 import { t } from '../../platform/i18n';
-import { mailDate } from '../outing/outing.mail';
+import { mailDate } from '../../platform/date-text';
 import { closeApprovals } from '../approval/approval.service';
 import { LEAVE_MANAGEMENT_OBJECT } from './leave-approval';
 import { notify } from '../notification/inbox.service';

@@ -3,7 +3,7 @@ import { leaveRequests, type DbOrTx } from '@hr/db';
 import { audit } from '../../platform/audit';
 import type { Actor, Deps } from '../../platform/context';
 import { t } from '../../platform/i18n';
-import { mailDate } from '../outing/outing.mail';
+import { mailDate } from '../../platform/date-text';
 import { closeApprovals } from '../approval/approval.service';
 import { tellLeaveEvent } from './leave-mail';
 import { LEAVE_MANAGEMENT_OBJECT } from './leave-approval';

@@ -4,7 +4,7 @@ import { onsiteRequests, type DbOrTx } from '@hr/db';
 import type { Deps } from '../../platform/context';
 import { t } from '../../platform/i18n';
 import { noticeKind, type NoticeText } from '../notification/inbox.registry';
-import { mailDate } from '../outing/outing.mail';
+import { mailDate } from '../../platform/date-text';
 import type { ApprovalEvent } from '../approval/approval.registry';
 import { nameIn, namesOf, tellReaders, type Names } from '../approval/approval-notices';
 

@@ -3,7 +3,7 @@ import type { Lang } from '@hr/domain';
 import { overtimeRequests, type DbOrTx } from '@hr/db';
 import type { Deps } from '../../platform/context';
 import { noticeKind, type NoticeText } from '../notification/inbox.registry';
-import { mailDate } from '../outing/outing.mail';
+import { mailDate } from '../../platform/date-text';
 import type { ApprovalEvent } from '../approval/approval.registry';
 import { nameIn, namesOf, tellReaders, type Names } from '../approval/approval-notices';
 

@@ -9,7 +9,7 @@ import { audit } from '../../platform/audit';
 import type { Actor, AuthUser, Deps } from '../../platform/context';
 import { businessToday } from '../../platform/maintenance';
 import { fieldError } from '../../platform/validation-errors';
-import { mailDate } from '../outing/outing.mail';
+import { mailDate } from '../../platform/date-text';
 import { activeWorkingTime, assertSchedulable } from './roster-scope';
 import { schedulesOf } from './roster.query';
 

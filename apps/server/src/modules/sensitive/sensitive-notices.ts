@@ -1,5 +1,5 @@
 import { noticeKind, type NoticeText } from '../notification/inbox.registry';
-import { mailDate } from '../outing/outing.mail';
+import { mailDate } from '../../platform/date-text';
 import type { Lang } from '@hr/domain';
 
 /** What a decision notice keeps: the day the employee asked (in the business time zone) and HR's remark. */

@@ -11,7 +11,7 @@ import { attachUpload } from '../../platform/files/attach-upload';
 import { renderNoticeMail } from '../../platform/mail/mailer';
 import { t } from '../../platform/i18n';
 import { fieldError, fieldLabel } from '../../platform/validation-errors';
-import { mailDate } from '../outing/outing.mail';
+import { mailDate } from '../../platform/date-text';
 import { localParts } from '../../platform/maintenance';
 import { notify } from '../notification/inbox.service';
 import { SENSITIVE_NOTICES } from './sensitive-notices';

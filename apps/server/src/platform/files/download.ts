@@ -10,10 +10,15 @@ import { AppError } from '../app-error';
 export async function sendStoredFile(reply: FastifyReply, store: FileStore, file: { storageKey: string; mime: string; originalName: string }) {
   const bytes = await store.get(file.storageKey);
   if (!bytes) throw new AppError('FILE_NOT_FOUND');
-  const ascii = file.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return sendAttachment(reply, file.originalName, file.mime, bytes);
+}
+
+/** Answers with bytes (or a stream) as a download named `name`: ASCII for old clients, UTF-8 for the rest, never sniffed. */
+export function sendAttachment(reply: FastifyReply, name: string, mime: string, body: Buffer | NodeJS.ReadableStream) {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return reply
-    .header('Content-Type', file.mime)
-    .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
+    .header('Content-Type', mime)
+    .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
     .header('X-Content-Type-Options', 'nosniff')
-    .send(bytes);
+    .send(body);
 }

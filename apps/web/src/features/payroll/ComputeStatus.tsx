@@ -1,23 +1,19 @@
 import type { HTMLAttributes } from 'react';
-import { Alert, Flex, Progress, Table, Typography } from 'antd';
+import { Alert, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ComputeResult } from '@hr/domain/payroll/period';
 import { useLang } from '../../lib/hooks';
 import { formatNumber } from '../../lib/numbers';
+import { WorkProgressBar } from '../../shell/WorkProgressBar';
 
 /** A compute while it runs: how many employees of how many, as the server reports them. */
 export function ComputeProgress({ progress }: { progress: { done: number; total: number } }) {
   const { t } = useTranslation();
   const { lang } = useLang();
   return (
-    <Flex vertical gap={4} role="status" aria-live="polite" data-testid="compute-progress">
-      <Typography.Text type="secondary">
-        {progress.total
-          ? t('payroll:period.compute.progress', { done: formatNumber(progress.done, lang), total: formatNumber(progress.total, lang) })
-          : t('payroll:period.compute.starting')}
-      </Typography.Text>
-      <Progress percent={progress.total ? Math.floor((progress.done / progress.total) * 100) : 0} status="active" />
-    </Flex>
+    <WorkProgressBar progress={progress} testId="compute-progress" text={progress.total
+      ? t('payroll:period.compute.progress', { done: formatNumber(progress.done, lang), total: formatNumber(progress.total, lang) })
+      : t('payroll:period.compute.starting')} />
   );
 }
 

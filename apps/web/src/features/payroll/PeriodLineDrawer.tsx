@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Space } from 'antd';
-import { IdcardOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { FilePdfOutlined, IdcardOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMATS, formatDate } from '../../lib/dates';
 import { useLang } from '../../lib/hooks';
@@ -9,6 +9,7 @@ import type { SalaryPeriodStatus } from '@hr/domain/payroll/period';
 import { LineCorrections } from './LineCorrections';
 import { LineWorking } from './LineWorking';
 import { usePeriodLine } from './period-api';
+import { downloadPayslip } from './payslip-api';
 import { staffKindText } from './period-parts';
 import { PayItemsModal } from './PayItemsModal';
 import { TaxDeclarationModal } from './TaxDeclarationModal';
@@ -21,11 +22,18 @@ export function PeriodLineDrawer({ periodId, employeeId, month, status, onClose 
   const d = q.data;
   const [declaring, setDeclaring] = useState(false);
   const [recurring, setRecurring] = useState(false);
+  const [slip, setSlip] = useState(false);
   return (
     <Drawer open={!!employeeId} size={880} onClose={onClose} destroyOnHidden data-testid="line-drawer"
       title={d ? t('payroll:period.drawer.title', { code: d.line.employeeCode, name: d.line.name }) : t('payroll:period.drawer.loading')}
       extra={d && (
         <Space wrap>
+          {status !== 'draft' && (
+            <Button icon={<FilePdfOutlined />} loading={slip} data-testid="line-payslip"
+              onClick={() => { setSlip(true); void downloadPayslip(periodId, d.line.employeeId, month).catch(() => undefined).finally(() => setSlip(false)); }}>
+              {t('payslip:outputs.one')}
+            </Button>
+          )}
           <Button icon={<UnorderedListOutlined />} onClick={() => setRecurring(true)} data-testid="open-pay-items">{t('payroll:payItems.open')}</Button>
           <Button icon={<IdcardOutlined />} onClick={() => setDeclaring(true)} data-testid="open-declaration">{t('payrollItems:declaration.open')}</Button>
         </Space>

@@ -1,4 +1,4 @@
-import { useMemo, useState, type HTMLAttributes } from 'react';
+import { useMemo, useState, type HTMLAttributes, type MouseEvent } from 'react';
 import { Alert, Empty, Flex, Input, Table, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SalaryLineView } from '@hr/domain/payroll/period';
@@ -36,7 +36,11 @@ const MONEY_WIDTH = 130;
  * (50 a page); wide, so it scrolls sideways with the employee and the net pay held in view. A row
  * opens the line's explanation.
  */
-export function PeriodLinesTable({ periodId, onOpen }: { periodId: string; onOpen: (employeeId: string) => void }) {
+export function PeriodLinesTable({ periodId, onOpen, selection }: {
+  periodId: string; onOpen: (employeeId: string) => void;
+  /** Lines ticked (a closed period's payslips of some employees), kept across pages. */
+  selection?: { keys: string[]; onChange: (keys: string[]) => void };
+}) {
   const { t } = useTranslation();
   const { lang } = useLang();
   const [keyword, setKeyword] = useState('');
@@ -67,9 +71,15 @@ export function PeriodLinesTable({ periodId, onOpen }: { periodId: string; onOpe
         data-testid="lines-search" onSearch={(v) => { setKeyword(v.trim()); setPage(1); }} />
       {lines.isError && !lines.data ? <Alert type="error" showIcon title={t('common:error.generic')} /> : (
         <Table<SalaryLineView> rowKey="employeeId" size="small" bordered data-testid="lines-table" columns={columns} dataSource={lines.data?.items}
-          loading={lines.isFetching} scroll={{ x: 110 + 190 + 170 + MONEY.length * MONEY_WIDTH + 140 }}
+          loading={lines.isFetching}
+          rowSelection={selection && { selectedRowKeys: selection.keys, preserveSelectedRowKeys: true, fixed: true, columnWidth: 44,
+            onChange: (keys) => selection.onChange(keys as string[]),
+            getCheckboxProps: (l) => ({ 'aria-label': t('payslip:outputs.tick', { code: l.employeeCode }), 'data-testid': `tick-${l.employeeCode}` } as object) }}
+          scroll={{ x: (selection ? 44 : 0) + 110 + 190 + 170 + MONEY.length * MONEY_WIDTH + 140 }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(keyword ? 'payroll:period.lines.noMatch' : 'payroll:period.lines.empty')} /> }}
-          onRow={(l) => ({ onClick: () => onOpen(l.employeeId), style: { cursor: 'pointer' }, 'data-testid': `line-row-${l.employeeCode}` } as HTMLAttributes<HTMLElement>)}
+          onRow={(l) => ({
+            // A tick in the selection column ticks; anywhere else the row opens its line.
+            onClick: (e: MouseEvent) => { if (!(e.target as HTMLElement).closest('.ant-table-selection-column')) onOpen(l.employeeId); }, style: { cursor: 'pointer' }, 'data-testid': `line-row-${l.employeeCode}` } as HTMLAttributes<HTMLElement>)}
           pagination={{ current: page, pageSize: LINES_PAGE_SIZE, total: lines.data?.total ?? 0, showSizeChanger: false,
             showTotal: (n) => t('payroll:period.lines.count', { count: n }), onChange: (p) => setPage(p) }} />
       )}

@@ -10,6 +10,7 @@ import { ComputeOutcome, ComputeProgress } from './ComputeStatus';
 import { PeriodActions } from './PeriodActions';
 import { PeriodLineDrawer } from './PeriodLineDrawer';
 import { PeriodLinesTable } from './PeriodLinesTable';
+import { PeriodOutputs } from './PeriodOutputs';
 import { periodPaths, useComputePeriod, useRunningCompute, useSalaryPeriod, UUID_RE } from './period-api';
 import { monthText, PeriodStatusTag } from './period-parts';
 import { PeriodFacts, PeriodSteps, PeriodTotals } from './PeriodSummary';
@@ -34,6 +35,8 @@ function PeriodView({ id }: { id: string }) {
   const period = useSalaryPeriod(id);
   const compute = useComputePeriod();
   const [result, setResult] = useState<ComputeResult | null>(null);
+  // The lines ticked for their payslips (a closed period), kept across pages of the table.
+  const [selected, setSelected] = useState<string[]>([]);
   const p = period.data;
   // A compute started before a reload, or elsewhere: followed through its progress id until the period says it is over.
   const elsewhere = useRunningCompute(!compute.isPending ? p?.computing?.progressId : null);
@@ -73,8 +76,9 @@ function PeriodView({ id }: { id: string }) {
           <PeriodFacts p={p} />
         </Flex>
       </Card>
+      {p.status !== 'draft' && <PeriodOutputs p={p} selected={selected} />}
       <Card title={t('payroll:period.lines.title')} data-testid="period-lines">
-        <PeriodLinesTable periodId={p.id} onOpen={openLine} />
+        <PeriodLinesTable periodId={p.id} onOpen={openLine} selection={p.status !== 'draft' ? { keys: selected, onChange: setSelected } : undefined} />
       </Card>
       <PeriodLineDrawer periodId={p.id} employeeId={line} month={p.month} status={p.status} onClose={closeLine} />
     </Flex>

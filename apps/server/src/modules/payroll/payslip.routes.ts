@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { LANGUAGES } from '@hr/domain';
+import { ZPayslipDownload, ZSelfPayslip, ZSelfPayslipSearch } from '@hr/domain/payroll/payslip';
+import { actorOf, userOf } from '../../platform/context';
+import { replies } from '../../platform/envelope';
+import { sendAttachment } from '../../platform/files/download';
+import { ok } from '../../platform/reply';
+import { routes } from '../../platform/routes';
+import { downloadPayslips, selfPayslip, selfPayslips } from './payslip.service';
+
+const tags = ['Payroll'];
+const n = z.number();
+const s = z.string();
+/** HR's download may ask for one language for all (a Thai HR officer checking a Khmer payslip); without it, each employee's own. */
+const ZHrDownload = ZPayslipDownload.extend({ lang: z.enum(LANGUAGES, { error: 'validation.invalid' }).optional() });
+
+/** Payslips (issue 20 points 1 and 3; SPEC section 7 "Payroll": payslip download, all or selected). */
+export const payslipRoutes = routes((app, deps) => {
+  app.post('/api/1.0/download/salaryPeriod/payslip', {
+    schema: { tags, summary: 'Payslips of a closed period as PDF: one employee\'s (employeeIds with one id), some or all (a zip, streamed; with progressId the page follows it at get/work/progress/{progressId}). '
+      + 'Each in the employee\'s language unless lang is given. A draft period has none (409106); an employee without a line: File not found', body: ZHrDownload },
+    config: { access: { permission: 'payroll.salary-period', scope: 'hr' } },
+  }, async (req, reply) => {
+    const out = await downloadPayslips(deps, actorOf(req), req.body);
+    return out.kind === 'pdf' ? sendAttachment(reply, out.name, 'application/pdf', out.bytes) : sendAttachment(reply, out.name, 'application/zip', out.stream);
+  });
+
+  app.post('/api/1.0/search/payslip/self', {
+    schema: { tags, summary: 'My payslips: my lines of closed salary periods, newest month first', body: ZSelfPayslipSearch,
+      response: replies(z.array(z.object({ periodId: s, month: s, payDate: s, companyName: s, gross: n, totalDeductions: n, netPay: n }))) },
+    config: { access: { permission: 'self-service.payslip', scope: 'self' } },
+  }, async (req) => ok(req, await selfPayslips(deps.db, userOf(req).id, req.ctx.lang, req.body.year)));
+
+  app.post('/api/1.0/download/payslip/self', {
+    schema: { tags, summary: 'My payslip of a period as PDF, in my language (no password: I am logged in). Another\'s, a draft\'s or none: File not found', body: ZSelfPayslip },
+    config: { access: { permission: 'self-service.payslip', scope: 'self' } },
+  }, async (req, reply) => {
+    const one = await selfPayslip(deps, actorOf(req), req.body.periodId);
+    return sendAttachment(reply, one.name, 'application/pdf', one.bytes);
+  });
+});

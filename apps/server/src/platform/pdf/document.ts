@@ -1,0 +1,73 @@
+import PDFDocument from 'pdfkit';
+import { fontBytes, fontName, runsOf, type Script, type Weight } from './fonts';
+import { skipUnanchoredMarks } from './mark-anchors';
+
+/*
+ * A PDF document with the product's fonts, and text written in script runs (fonts.ts). Pages are
+ * laid out in points (A4: 595 x 842). A password (a mailed payslip) encrypts it with AES-256: the
+ * reader asks for it before showing anything; printing stays allowed, changing does not.
+ */
+
+export type Pdf = PDFKit.PDFDocument;
+export type PdfOptions = { title: string; author?: string; lang: string; password?: string };
+
+const SCRIPTS: Script[] = ['latin', 'latinExt', 'thai', 'khmer', 'myanmar'];
+
+export function createPdf(opts: PdfOptions): Pdf {
+  skipUnanchoredMarks();
+  const doc = new PDFDocument({
+    size: 'A4', margin: 36, bufferPages: false, autoFirstPage: true, lang: opts.lang,
+    info: { Title: opts.title, Author: opts.author ?? '', Producer: 'HR self-service' },
+    ...(opts.password ? {
+      userPassword: opts.password,
+      // Nobody is meant to edit a payslip: the owner password is random and never kept.
+      ownerPassword: crypto.randomUUID(),
+      permissions: { printing: 'highResolution', copying: true },
+      pdfVersion: '1.7ext3',
+    } : {}),
+  } as PDFKit.PDFDocumentOptions);
+  for (const s of SCRIPTS) for (const w of [400, 700] as const) doc.registerFont(fontName(s, w), fontBytes(s, w));
+  return doc;
+}
+
+export type TextOptions = { size?: number; bold?: boolean; width?: number; align?: 'left' | 'right' | 'center'; color?: string };
+
+/** The width of a text in the given size and weight, run by run. */
+export function textWidth(doc: Pdf, text: string, size: number, bold = false): number {
+  const weight: Weight = bold ? 700 : 400;
+  return runsOf(text).reduce((n, r) => n + doc.font(fontName(r.script, weight)).fontSize(size).widthOfString(r.text), 0);
+}
+
+/**
+ * One line of text at (x, y): aligned within `width` when given, and made smaller (down to 60%)
+ * when it would not fit, so a long name or address stays on its line rather than running over.
+ */
+export function line(doc: Pdf, text: string, x: number, y: number, opts: TextOptions = {}): void {
+  if (!text) return;
+  let size = opts.size ?? 9;
+  const weight: Weight = opts.bold ? 700 : 400;
+  let width = textWidth(doc, text, size, opts.bold);
+  if (opts.width && width > opts.width) {
+    size = Math.max(size * 0.6, size * (opts.width / width));
+    width = textWidth(doc, text, size, opts.bold);
+  }
+  let at = x;
+  if (opts.width && opts.align === 'right') at = x + opts.width - width;
+  else if (opts.width && opts.align === 'center') at = x + (opts.width - width) / 2;
+  doc.fillColor(opts.color ?? '#1f1f1f');
+  for (const r of runsOf(text)) {
+    doc.font(fontName(r.script, weight)).fontSize(size).text(r.text, at, y, { lineBreak: false });
+    at += doc.widthOfString(r.text);
+  }
+}
+
+/** The document's bytes once it has ended. */
+export function pdfBytes(doc: Pdf): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}

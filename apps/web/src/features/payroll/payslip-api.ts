@@ -1,0 +1,30 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SelfPayslipView } from '@hr/domain/payroll/payslip';
+import { api, downloadFile } from '../../lib/api';
+import type { Lang } from '../../lib/lang';
+import { useFollowedDownload } from '../../lib/work-progress';
+
+/* Payslips (issue 20 points 1 and 3): HR's downloads of a closed period, and the employee's own. */
+
+const HR_DOWNLOAD = '/1.0/download/salaryPeriod/payslip';
+
+/** HR: one employee's payslip of the period (their language unless one is asked). */
+export const downloadPayslip = (periodId: string, employeeId: string, month: string, lang?: Lang) =>
+  downloadFile(HR_DOWNLOAD, { id: periodId, employeeIds: [employeeId], ...(lang ? { lang } : {}) }, `payslip-${month}.pdf`);
+
+/** HR: everyone's (no ids) or some employees' payslips as one zip, followed while it is written. */
+export function usePayslipZip(month: string) {
+  return useFollowedDownload<{ id: string; employeeIds?: string[]; lang?: Lang }>(HR_DOWNLOAD, `payslips-${month}.zip`);
+}
+
+/** My payslips, newest first; a year narrows them. */
+export function useSelfPayslips(year: number | null) {
+  return useQuery({
+    queryKey: ['payslips', 'self', year],
+    queryFn: () => api.post<SelfPayslipView[]>('/1.0/search/payslip/self', year ? { year } : {}),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** My payslip of a period as a PDF. */
+export const downloadSelfPayslip = (periodId: string, month: string) => downloadFile('/1.0/download/payslip/self', { periodId }, `payslip-${month}.pdf`);
