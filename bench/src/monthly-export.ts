@@ -10,7 +10,8 @@ import { followProgress } from './follow-progress';
 
 export type ExportFigures = { month: string; seconds: number; firstByteSeconds: number; bytes: number; rssBeforeMb: number; rssPeakMb: number; progressReads: number; lastProgress: string | null };
 
-const rssMb = (pid: number) => {
+/** A process's resident memory in MB, read from /proc. */
+export const rssMb = (pid: number) => {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : NaN;
 };

@@ -12,7 +12,7 @@ import { monthRange } from '@hr/domain/attendance/views';
 import { BENCH_MONTH } from './attendance-month';
 import { followProgress } from './follow-progress';
 
-export type PayrollFigures = { employees: number; runs: Array<{ seconds: number; lines: number; progressReads: number; lastProgress: string | null }>; identical: boolean };
+export type PayrollFigures = { periodId: string; employees: number; runs: Array<{ seconds: number; lines: number; progressReads: number; lastProgress: string | null }>; identical: boolean };
 
 /** Salaries, overtime, an accountant and a draft period of BENCH_MONTH (an earlier run's period is dropped). */
 export async function preparePayroll(db: Db, company: string): Promise<{ accountantCode: string; companyId: string }> {
@@ -79,5 +79,5 @@ export async function benchPayroll(opts: { appUrl: string; token: string; db: Db
     sums.push(await checksum(opts.db, id));
   }
   const [{ n }] = await queryRows<{ n: number }>(opts.db, sql`SELECT count(*)::int AS n FROM salary_lines WHERE period_id = ${id}`) as [{ n: number }];
-  return { employees: n, runs, identical: sums[0] === sums[1] };
+  return { periodId: id, employees: n, runs, identical: sums[0] === sums[1] };
 }

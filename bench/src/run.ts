@@ -24,6 +24,7 @@ import { burstFigures, openLoop, prepareCheckin, type CheckinPlan } from './chec
 import type { ServerUrls } from './servers';
 import { benchTimeclockImport } from './timeclock-import';
 import { benchPayroll, preparePayroll, type PayrollFigures } from './payroll';
+import { benchPayslips, preparePayslips, type PayslipFigures } from './payslips';
 
 const env = process.env;
 const DB_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hr_bench';
@@ -85,6 +86,7 @@ async function prepare(): Promise<{ employees: number; hrCode: string; leave: Aw
     await prepareBenchApprovals(handle.db, leave.leadCode);
     // Issue 19: salaries, approved overtime and an accountant for the payroll run.
     const payroll = await preparePayroll(handle.db, COMPANY);
+    await preparePayslips(handle.db, payroll.companyId);
     return { employees: n, hrCode: hr!.code, leave, payroll };
   } finally {
     await handle.close();
@@ -262,6 +264,7 @@ async function main() {
     for (const [which, e] of Object.entries(monthlyExport ?? {})) console.log(`monthly report excel (${which}): ${e.bytes} bytes in ${e.seconds} s (first byte after ${e.firstByteSeconds} s), server RSS ${e.rssBeforeMb} MB before, peak ${e.rssPeakMb} MB; progress read ${e.progressReads} times, last ${e.lastProgress}`);
     // Issue 19: the monthly salary period of the whole company, computed twice through the API (< 10 s, identical lines).
     let payrollRun: PayrollFigures | undefined;
+    let payslipRun: PayslipFigures | undefined;
     if (!ONLY || 'payroll compute'.includes(ONLY)) {
       const accountant = (await post(`${urls.app}/api/1.2/login`, { company: COMPANY, employeeId: payroll.accountantCode, password: LARGE_PASSWORD })).json.data!.token!;
       const handle = await createDb({ url: DB_URL, poolSize: 2 });
@@ -271,6 +274,17 @@ async function main() {
         await handle.close();
       }
       console.log(`payroll compute: ${payrollRun.employees} lines; runs ${payrollRun.runs.map((r) => `${r.seconds} s (progress read ${r.progressReads} times, last ${r.lastProgress})`).join(', ')}; identical lines: ${payrollRun.identical}`);
+      // Issue 20: the closed period's payslips and files.
+      const handle2 = await createDb({ url: DB_URL, poolSize: 2 });
+      try {
+        payslipRun = await benchPayslips({ appUrl: urls.app, token: accountant, db: handle2.db, periodId: payrollRun.periodId, serverPid: child.pid! });
+      } finally {
+        await handle2.close();
+      }
+      const z = payslipRun.zip;
+      console.log(`payslip PDF: p50 ${payslipRun.one.p50Ms} ms, p95 ${payslipRun.one.p95Ms} ms over ${payslipRun.one.samples} (${payslipRun.one.bytes} bytes)`);
+      console.log(`payslips zip: ${z.files} PDFs, ${z.bytes} bytes in ${z.seconds} s; server RSS ${z.rssBeforeMb} MB before, peak ${z.rssPeakMb} MB; progress read ${z.progressReads} times, last ${z.lastProgress}`);
+      for (const f of payslipRun.files) console.log(`${f.kind}: ${f.payees} payees, ${f.bytes} bytes in ${f.seconds} s`);
     }
     if (importSelected || selected.some((x) => !x.name.includes('check-in'))) await logIn();
     // BENCH_REPEAT=n runs the selected scenarios n times in turn (app, bare, app, bare, ...) and
@@ -316,6 +330,7 @@ async function main() {
       ...(timeclockImport ? { timeclockImport } : {}),
       ...(monthlyExport ? { monthlyExport } : {}),
       ...(payrollRun ? { payrollRun } : {}),
+      ...(payslipRun ? { payslipRun } : {}),
     }, null, 2)}\n`);
     console.log('written bench/results/latest.json');
   } finally {

@@ -6,10 +6,13 @@ import { expect, test, loggedIn, confirmWithKeyboard } from '../fixtures';
 
 const stamp = Date.now().toString(36).slice(-4).toUpperCase();
 const TIMES: Record<string, string> = { workStart: '08:00', workEnd: '17:00', breakStart: '12:00', breakEnd: '13:00' };
+/** Text fields with a shape of their own (the company's PND 1 columns are column ids). */
+const TEXTS: Record<string, string> = { pnd1Columns: 'rowNo, taxId, income, tax' };
 /** A valid typed value; numbers grow with the field's position so a ceiling stays above its floor. */
 function value(name: string, f: FieldDef, n: number, pos = 0): string {
   if (f.type === 'integer' || f.type === 'decimal') return String((f.min ?? 0) + 2 + pos);
   if (f.type === 'time') return TIMES[name] ?? '08:30';
+  if (TEXTS[name]) return TEXTS[name];
   if (f.type === 'date') return new Date(Date.UTC(2031, 0, 1 + n)).toISOString().slice(0, 10).split('-').reverse().join('/');
   if (f.pattern === 'numeric') return String(700 + n).slice(-(f.max ?? 3));
   if (f.pattern === 'email') return `e2e${n}@example.co.th`;

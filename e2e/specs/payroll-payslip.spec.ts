@@ -4,7 +4,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { DropdownOption } from '@hr/domain/session';
 import type { SalaryLineList, SalaryPeriodList, SalaryPeriodView } from '@hr/domain/payroll/period';
-import { expect, test, apiLogin, chooseOption, demo, loggedIn } from '../fixtures';
+import { company as companyMaster } from '@hr/domain/masters/registry';
+import { expect, test, apiLogin, chooseOption, confirmWithKeyboard, demo, loggedIn } from '../fixtures';
 
 /*
  * Issue 20 points 1 and 3: the payslips of a closed period, in the accountant's browser and in the
@@ -28,6 +29,23 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return text;
 }
 
+/** A bank's id by its clearing code (004 KBank, 014 SCB). */
+async function bankOf(request: APIRequestContext, token: string, code: string): Promise<string> {
+  const banks = await call<{ items: Array<{ id: string; code: string }> }>(request, token, '/1.0/search/master/bank', { pageSize: 100 });
+  return banks.items.find((b) => b.code === code)!.id;
+}
+
+/** HR sets the demo company's salary transfer and social security settings on the company master. */
+async function fileSettings(request: APIRequestContext, companyId: string, bank: '004' | '014', layout: 'kbank7106' | 'scbPay') {
+  const hr = await apiLogin(request, demo('HR'));
+  const row = await call<Record<string, unknown>>(request, hr, '/1.0/get/master/company', { id: companyId });
+  const fields = Object.fromEntries(Object.keys(companyMaster.fields).map((f) => [f, row[f] ?? null]));
+  await call(request, hr, '/1.0/update/master/company', {
+    ...fields, id: companyId, payrollBankId: await bankOf(request, hr, bank), payrollAccountNumber: bank === '004' ? '0011234567' : '4051234567',
+    bankOriginatorId: '1234567', bankFileLayout: layout, ssoAccountNumber: '1000012345', ssoBranch: '000000',
+  });
+}
+
 /** The demo company's March period three years ahead, computed and closed; the demo employee has a line in it. */
 async function closedPeriod(request: APIRequestContext, token: string): Promise<SalaryPeriodView> {
   const code = demo('Accountant').company;
@@ -45,9 +63,19 @@ async function closedPeriod(request: APIRequestContext, token: string): Promise<
   const staff = await call<{ items: Array<{ id: string; employeeCode: string }> }>(request, hr, '/1.0/search/employee',
     { companyId, active: true, pageSize: 4, sort: { field: 'employeeCode', dir: 'asc' } });
   const me = await call<{ items: Array<{ id: string; employeeCode: string }> }>(request, hr, '/1.0/search/employee', { companyId, keyword: demo('Employee').employeeId, pageSize: 5 });
-  for (const [i, e] of [...staff.items, ...me.items.filter((x) => x.employeeCode === demo('Employee').employeeId)].entries()) {
+  // The newest employee has no email (the demo's line worker without one): the mail lists them.
+  const newest = await call<{ items: Array<{ id: string; employeeCode: string; companyEmail: string | null }> }>(request, hr, '/1.0/search/employee',
+    { companyId, active: true, pageSize: 1, sort: { field: 'employeeCode', dir: 'desc' } });
+  expect(newest.items[0]!.companyEmail, 'the demo\'s newest employee has no email').toBeNull();
+  for (const [i, e] of [...staff.items, ...me.items.filter((x) => x.employeeCode === demo('Employee').employeeId), newest.items[0]!].entries()) {
     if (await call<object | null>(request, hr, '/1.0/get/employment/lastBaseSalary', { id: e.id })) continue;
     await call(request, hr, '/1.0/save/salary', { employeeId: e.id, incrementType: 'initial', baseSalary: [26_000, 41_500][i % 2]!, effectiveDate: '2020-01-01' });
+  }
+  // Two of them are paid into KBank accounts, one into SCB (the demo has no bank accounts).
+  for (const [i, e] of staff.items.slice(0, 3).entries()) {
+    const bank = await bankOf(request, hr, i < 2 ? '004' : '014');
+    await request.post('/api/1.0/save/bankaccount', { headers: { authorization: hr },
+      data: { employeeId: e.id, bankId: bank, accountNumber: `70${String(i).padStart(8, '0')}`, accountName: `Payee ${e.employeeCode}`, branch: null, isPrimary: true } });
   }
   const p = await call<SalaryPeriodView>(request, token, '/1.0/save/salaryPeriod', {
     companyId, month, periodStart: `${month}-01`, periodEnd: `${month}-31`, payDate: `${month}-31`, staffKind: 'monthly', paymentChannel: 'both',
@@ -106,6 +134,18 @@ test('the accountant downloads a closed period\'s payslips: one in Thai, one in 
   expect(Object.keys(zip.files).length).toBe(period.employeeCount);
   expect(Object.keys(zip.files)).toContain(`payslip-${period.month}-${line.employeeCode}.pdf`);
 
+  // Mail everyone: confirmed first; the employee without an address is listed, the others' mails go.
+  const noEmail = lines.items.at(-1)!;
+  await outputs.getByTestId('mail-all').click();
+  await expect(page.locator('.ant-modal-confirm')).toContainText(`Mail ${period.employeeCount} payslips?`);
+  await confirmWithKeyboard(page);
+  const skipped = outputs.getByTestId('mail-skipped');
+  await expect(skipped).toContainText('Missing email addresses found for some employees');
+  await expect(skipped.getByTestId(`skipped-${noEmail.employeeCode}`)).toContainText('No email address');
+  // The browser suite's server has no mail server: the mails are kept in the outbox, and the card says so.
+  await expect(outputs.getByTestId('mail-stored')).toContainText(`${period.employeeCount - 1} mails are kept in the outbox`);
+  await page.screenshot({ path: info.outputPath('payslips-mailed.png') });
+
   // A line's own drawer has its payslip too.
   await page.getByTestId(`open-line-${line.employeeCode}`).click();
   const one = page.waitForEvent('download');
@@ -144,4 +184,51 @@ test('an employee reads and downloads their own payslips on a phone; another per
   expect((await res.json()).msg.text).toBe('File not found');
   const other = await request.post('/api/1.0/download/salaryPeriod/payslip', { headers: { authorization: token }, data: { id: period.id } });
   expect(other.status()).toBe(403);
+});
+
+test('the accountant checks and downloads the KBank and SCB transfer files and the SPS 1-10 file of the closed period', async ({ page, request }, info) => {
+  test.setTimeout(90_000);
+  const token = await loggedIn(page, request, 'Accountant');
+  const period = await closedPeriod(request, token);
+  const lines = await call<SalaryLineList>(request, token, '/1.0/search/salaryPeriod/manage', { id: period.id, pageSize: 200 });
+  const bankLines = lines.items.filter((l) => l.channel === 'bank');
+  expect(bankLines.length, 'three of the period\'s employees are paid into a bank').toBe(3);
+  await fileSettings(request, period.companyId, '004', 'kbank7106');
+  await page.goto(`/#/payroll/salary-period/${period.id}`);
+  const files = page.getByTestId('period-files');
+
+  // KBank: the two KBank payees in the file, the SCB payee named as left out; then the file itself.
+  await files.getByTestId('file-bankFile').click();
+  const check = page.getByTestId('file-check');
+  await expect(check.getByTestId('file-count')).toHaveText('2');
+  await expect(check.getByTestId('file-total')).toHaveText(baht(bankLines[0]!.netPay + bankLines[1]!.netPay));
+  await expect(check.getByTestId(`problem-${bankLines[2]!.employeeCode}`)).toContainText('The account is not at the bank this file is for');
+  await page.screenshot({ path: info.outputPath('bank-file-check.png') });
+  const kbank = page.waitForEvent('download');
+  await check.getByTestId('file-download').click();
+  const kbankFile = await kbank;
+  const kbankText = readFileSync((await kbankFile.path())!).toString('latin1').split('\r\n').filter(Boolean);
+  expect(kbankText).toHaveLength(3);
+  expect(kbankText[2]).toMatch(/^000002 9100 1234567 /);
+  await expect(check).toBeHidden();
+
+  // SCB, once the company pays from SCB: the SCB payee alone.
+  await fileSettings(request, period.companyId, '014', 'scbPay');
+  await files.getByTestId('file-bankFile').click();
+  await expect(check.getByTestId('file-count')).toHaveText('1');
+  const scb = page.waitForEvent('download');
+  await check.getByTestId('file-download').click();
+  const scbText = readFileSync((await (await scb).path())!).toString('latin1').split('\r\n').filter(Boolean);
+  expect(scbText[0]).toMatch(/^[0-9A-F]{40}$/);
+  expect(scbText.map((r) => r.slice(0, 3))).toEqual([scbText[0]!.slice(0, 3), '001', '002', '003', '004', '999']);
+  await page.keyboard.press('Escape');
+
+  // SPS 1-10: 135-byte records; the demo's people without a Thai ID are named, not written.
+  await files.getByTestId('file-socialSecurityFile').click();
+  await expect(check.getByTestId('file-count')).not.toHaveText('0');
+  const sps = page.waitForEvent('download');
+  await check.getByTestId('file-download').click();
+  const records = readFileSync((await (await sps).path())!).toString('latin1').split('\r\n').filter(Boolean);
+  expect(new Set(records.map((r) => r.length))).toEqual(new Set([135]));
+  expect(records[0]!.slice(0, 11)).toBe('11000012345');
 });

@@ -65,6 +65,8 @@ import { attendanceReportRoutes } from './modules/attendance/attendance-report.r
 import { payrollRoutes } from './modules/payroll/payroll.routes';
 import { salaryPeriodRoutes } from './modules/payroll/salary-period.routes';
 import { payslipRoutes } from './modules/payroll/payslip.routes';
+import { payslipAttachments } from './modules/payroll/payslip-mail.service';
+import { payrollFileRoutes } from './modules/payroll/payroll-files.routes';
 import { fundRoutes } from './modules/payroll/funds.routes';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -101,6 +103,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     files: opts.files ?? localFileStore(join(config.DATA_DIR, 'files')),
     sessions: createSessionCache({ ttlMs: config.SESSION_CACHE_SECONDS * 1000, maxEntries: config.SESSION_CACHE_SIZE }),
   };
+  // Mailed payslips are made when they are sent (their files are never kept in the outbox).
+  deps.mail.attach(payslipAttachments(deps));
   app.decorate('deps', deps);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.setValidatorCompiler(validatorCompiler);
@@ -149,7 +153,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   installNulGuard(app);
 
   const zapp = app.withTypeProvider() as unknown as ZApp;
-  for (const register of [sessionRoutes, notificationRoutes, inboxRoutes, fileRoutes, mailRoutes, systemRoutes, configRoutes, announcementRoutes, masterRoutes, roleRoutes, addressRoutes, outingRoutes, employeeRoutes, employeeRegisterRoutes, employeeViewRoutes, employeeEditRoutes, salaryRoutes, employeeAddressRoutes, employeeAttachmentRoutes, employmentRoutes, subordinateRoutes, orgChartRoutes, sensitiveRoutes, leaveRoutes, leaveRequestRoutes, leaveFileRoutes, leaveReportRoutes, calendarFeedRoutes, attendanceRoutes, attendancePageRoutes, timeclockRoutes, rosterRoutes, approvalRoutes, overtimeRoutes, onsiteRoutes, punchRequestRoutes, dashboardRoutes, attendanceReportRoutes, payrollRoutes, salaryPeriodRoutes, fundRoutes, payslipRoutes]) register(zapp, deps);
+  for (const register of [sessionRoutes, notificationRoutes, inboxRoutes, fileRoutes, mailRoutes, systemRoutes, configRoutes, announcementRoutes, masterRoutes, roleRoutes, addressRoutes, outingRoutes, employeeRoutes, employeeRegisterRoutes, employeeViewRoutes, employeeEditRoutes, salaryRoutes, employeeAddressRoutes, employeeAttachmentRoutes, employmentRoutes, subordinateRoutes, orgChartRoutes, sensitiveRoutes, leaveRoutes, leaveRequestRoutes, leaveFileRoutes, leaveReportRoutes, calendarFeedRoutes, attendanceRoutes, attendancePageRoutes, timeclockRoutes, rosterRoutes, approvalRoutes, overtimeRoutes, onsiteRoutes, punchRequestRoutes, dashboardRoutes, attendanceReportRoutes, payrollRoutes, salaryPeriodRoutes, fundRoutes, payslipRoutes, payrollFileRoutes]) register(zapp, deps);
 
   app.get('/config.json', async () => ({ API_URL: '/api' }));
   const webDist = opts.webDist ?? WEB_DIST;

@@ -126,6 +126,8 @@ export const ERRORS = {
   PAYROLL_FUND_TERMS_LOCKED: { code: 409105, http: 409, key: 'payrollFundTermsLocked' },
   /** Issue 20: payslips, bank files and filings come from a closed period only (a draft's lines still change). */
   PAYROLL_PAYSLIP_NOT_CLOSED: { code: 409106, http: 409, key: 'payrollPayslipNotClosed' },
+  /** A bank or government file with nothing that can be written (the check lists why). */
+  PAYROLL_FILE_EMPTY: { code: 409107, http: 409, key: 'payrollFileEmpty' },
   /** A payroll import with bad cells: every one is listed (row and column), nothing is saved. */
   PAYROLL_IMPORT_INVALID: { code: 400100, http: 400, key: 'payrollImportInvalid' },
   RATE_LIMITED: { code: 429001, http: 429, key: 'rateLimited' },

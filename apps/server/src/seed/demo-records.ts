@@ -1,3 +1,4 @@
+import { thaiIdCheckDigit } from '@hr/domain/validators';
 import { employees } from '@hr/db';
 import { addDays } from '@hr/domain';
 
@@ -42,6 +43,19 @@ const MYANMAR = new Set(['Aung', 'Thida', 'Kyaw', 'Hnin', 'Zaw', 'Moe']);
  * spread from a few days ago to well over a year ahead of `today`, so the expiring-documents
  * report has something to show. Deterministic (no random draws: the demo's names stay the same).
  */
+/**
+ * Thai staff's citizen IDs (the social security upload and the withholding tax files are keyed by
+ * them): valid check digits, unique across the demo's companies through the shared counter, in a
+ * range (starting 5) the browser tests' own new IDs never use. Migrant workers keep their passports.
+ */
+export function giveThaiIds(staff: NewEmployee[], seq = { n: 0 }): void {
+  for (const e of staff) {
+    if (CAMBODIAN.has(e.firstNameEn!) || MYANMAR.has(e.firstNameEn!)) continue;
+    const twelve = `5${String(++seq.n).padStart(11, '0')}`;
+    e.citizenId = `${twelve}${thaiIdCheckDigit(twelve)}`;
+  }
+}
+
 export function giveMigrantDocuments(staff: NewEmployee[], today: string, seq = { n: 0 }): void {
   for (const e of staff) {
     const cambodian = CAMBODIAN.has(e.firstNameEn!);

@@ -9,7 +9,7 @@ import { demoCompanyImages } from './company-logos';
 import { localFileStore } from '../platform/files/file-store';
 import { DEMO_MASTER_ROWS, seedDemoItems, seedMasters, withLocalNames } from './master-seeds';
 import { COMPANIES, DEPARTMENTS, FIRST_NAMES, LAST_NAMES, POSITIONS } from './names';
-import { giveEmploymentData, giveMigrantDocuments, type EmploymentRefs } from './demo-records';
+import { giveEmploymentData, giveMigrantDocuments, giveThaiIds, type EmploymentRefs } from './demo-records';
 import { seedDemoLeave } from './demo-leave';
 import { seedDemoAttendance } from './demo-attendance';
 
@@ -66,6 +66,9 @@ export function buildStaff(opts: {
       phone: `08${Math.floor(random() * 1e8).toString().padStart(8, '0')}`, departmentId: opts.deptIds[dept], positionId: opts.pos[position],
       roleId: opts.roleIds[role]!, supervisorId, assistantSupervisorId: assistantId, passwordHash: opts.passwordHash(role),
       isFirstLogin: false, preferredLang: 'en',
+      // Born 1970-2002, spread without drawing from `random` (the names and places stay as they were):
+      // a mailed payslip is locked with the date of birth.
+      birthDate: `${1970 + ((out.length * 7) % 33)}-${String(((out.length * 5) % 12) + 1).padStart(2, '0')}-${String(((out.length * 11) % 28) + 1).padStart(2, '0')}`,
     };
     out.push(e);
     return e;
@@ -87,6 +90,8 @@ export function buildStaff(opts: {
     // Every tenth recent hire has not logged in yet and must replace the initial password.
     if (out.length % 10 === 0) e.isFirstLogin = true;
   }
+  // The newest line worker has no email (many factory staff have none): payslip mail lists them as missing.
+  out[out.length - 1]!.companyEmail = null;
   return out;
 }
 
@@ -144,6 +149,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoLogin[] | n
     const today = new Date().toISOString().slice(0, 10);
     const refs = await employmentRefs(tx, pos);
     const migrants = { n: 0 };
+    const thaiIds = { n: 0 };
     for (const c of COMPANIES) {
       const { code, emailDomain: _d, size: _s, parent, ...details } = c;
       const [company] = await tx.insert(companies).values({
@@ -160,6 +166,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoLogin[] | n
       });
       giveEmploymentData(staff, today, refs);
       giveMigrantDocuments(staff, today, migrants);
+      giveThaiIds(staff, thaiIds);
       await insertEmployees(tx, staff);
       if (c.code === 'AMN') {
         const chosen = demoLoginPeople(staff, roleIds);

@@ -31,6 +31,11 @@ export const mailOutbox = pgTable('mail_outbox', {
   secret: text('secret'),
   template: text('template').notNull(),
   lang: text('lang').notNull(),
+  /**
+   * What to attach, by reference (a payslip: its period and employee): the file is made when the
+   * mail is handed to the transport, so no payslip, and no password it is locked with, is kept here.
+   */
+  attachment: jsonb('attachment').$type<{ kind: string; [key: string]: string }>(),
   status: text('status', { enum: ['pending', 'sent', 'failed', 'stored'] }).notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),

@@ -3,6 +3,9 @@ import { checkWorkingTime, nextDay, shiftHours } from './rules/working-time';
 import { LEAVE_APPLIES_TO, LEAVE_COUNTED_PER } from '../leave/type-scope';
 import { OVERTIME_CAP_POLICIES, PAY_BASES } from '../overtime/calculator';
 import { FENCE_NO_POSITION_POLICIES, FENCE_OUTSIDE_POLICIES, FENCE_RADIUS } from '../attendance/geofence';
+import { BANK_FILE_LAYOUT_IDS } from '../payroll/bank-files/layouts';
+import { PAYSLIP_PASSWORDS } from '../payroll/payslip';
+import { KTB_AMOUNT_FIELDS, LINE_ENDINGS, payrollFileIssues, SCB_CHECKSUMS, SPS_DETAIL_WAGES, TEXT_ENCODINGS } from '../payroll/file-settings';
 
 const NAME_LIST = ['nameEn', 'nameTh', 'active'];
 const NAME_SEARCH = ['nameEn', 'nameTh'];
@@ -46,14 +49,32 @@ export const company = defineMaster({
     about: { type: 'longText', max: 2000 },
     logoFileId: { type: 'image', required: true },
     watermarkFileId: { type: 'image', required: true },
+    // Issue 20: what the salary transfer file and the statutory filings need of the company (payroll/file-settings.ts).
+    payrollBankId: { type: 'ref', ref: 'bank' },
+    payrollAccountNumber: { type: 'text', max: 15, pattern: 'numeric' },
+    bankOriginatorId: { type: 'text', max: 12, pattern: 'code' },
+    bankFileLayout: { type: 'choice', choices: BANK_FILE_LAYOUT_IDS },
+    ktbAmountField: { type: 'choice', choices: KTB_AMOUNT_FIELDS, default: 'amount10Service' },
+    scbChecksum: { type: 'choice', choices: SCB_CHECKSUMS, default: 'sha1Body' },
+    ssoAccountNumber: { type: 'text', max: 10, pattern: 'numeric' },
+    ssoBranch: { type: 'text', max: 6, pattern: 'numeric' },
+    spsDetailWage: { type: 'choice', choices: SPS_DETAIL_WAGES, default: 'clamped' },
+    spsLineEnding: { type: 'choice', choices: LINE_ENDINGS, default: 'crlf' },
+    taxBranch: { type: 'text', max: 5, pattern: 'numeric' },
+    pnd1Columns: { type: 'text', max: 300 },
+    pnd1Encoding: { type: 'choice', choices: TEXT_ENCODINGS, default: 'tis620' },
+    payslipPassword: { type: 'choice', choices: PAYSLIP_PASSWORDS, default: 'birthDateBe' },
   },
   list: ['abbreviation', 'nameEn', 'nameTh', 'parentId', 'taxId', 'province', 'tel', 'active'],
   search: ['abbreviation', 'nameEn', 'nameTh', 'taxId', 'province'], label: byName,
   defaultSort: { field: 'abbreviation', dir: 'asc' }, cancel: true, subList: { field: 'parentId', page: 'subList' },
   incompleteFields: ['taxId', 'addressLine', 'province', 'district', 'subDistrict', 'zipCode', 'latitude', 'longitude', 'email', 'tel', 'website', 'logoFileId', 'watermarkFileId'],
   // A fence says what becomes of the punches it judges: with a radius, both policies are chosen.
-  check: (v) => (v.fenceRadius == null ? [] : (['fenceOutside', 'fenceNoPosition'] as const)
-    .filter((f) => v[f] == null || v[f] === '').map((field) => ({ field, key: 'validation.required' }))),
+  check: (v) => [
+    ...(v.fenceRadius == null ? [] : (['fenceOutside', 'fenceNoPosition'] as const)
+      .filter((f) => v[f] == null || v[f] === '').map((field) => ({ field, key: 'validation.required' }))),
+    ...payrollFileIssues(v),
+  ],
   notice: 'masters:company.fenceNotice',
 });
 

@@ -111,3 +111,30 @@ export type SelfPayslipView = { periodId: string; month: string; payDate: string
 
 /** The year so far of an employee, through this payslip's month (closed periods of the tax year). */
 export type PayslipYearToDate = { incomeSatang: number; taxSatang: number; socialSecuritySatang: number; providentFundSatang: number };
+
+/**
+ * The password a mailed payslip is locked with (issue 20 point 2), chosen per company: the
+ * employee's date of birth as DDMMYYYY in the Buddhist era (a Thai payslip's usual), or in the
+ * common era (staff from Cambodia and Myanmar count years so), or none. The mail says which rule,
+ * never the password.
+ */
+export const PAYSLIP_PASSWORDS = ['birthDateBe', 'birthDateCe', 'none'] as const;
+export type PayslipPasswordRule = (typeof PAYSLIP_PASSWORDS)[number];
+
+/** The password of an employee under a rule: '' for none; null when the rule needs a date of birth they do not have. */
+export function payslipPassword(rule: PayslipPasswordRule, birthDate: string | null): string | null {
+  if (rule === 'none') return '';
+  if (!birthDate || !/^\d{4}-\d{2}-\d{2}$/.test(birthDate)) return null;
+  const year = Number(birthDate.slice(0, 4)) + (rule === 'birthDateBe' ? 543 : 0);
+  return `${birthDate.slice(8, 10)}${birthDate.slice(5, 7)}${year}`;
+}
+
+/** Why an employee's payslip was not mailed. */
+export const PAYSLIP_MAIL_SKIPS = ['noEmail', 'noBirthDate'] as const;
+export type PayslipMailResult = { queued: number; skipped: Array<{ employeeId: string; employeeCode: string; name: string; reason: (typeof PAYSLIP_MAIL_SKIPS)[number] }> };
+/** The payslip mails of a period in the outbox, by state. */
+export type PayslipMailStatus = { pending: number; sent: number; failed: number; stored: number };
+export const ZPayslipMail = z.strictObject({
+  id: ZUuid,
+  employeeIds: z.array(ZUuid).min(1, { error: 'validation.required' }).max(10_000, { error: 'validation.tooLarge' }).optional(),
+});

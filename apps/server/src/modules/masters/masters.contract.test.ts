@@ -38,6 +38,8 @@ const PATTERNED: Record<string, (n: number, max: number) => string> = {
 };
 /** Times that make a valid day shift whatever master holds them. */
 const TIMES: Record<string, string> = { workStart: '08:00', workEnd: '17:00', breakStart: '12:00', breakEnd: '13:00' };
+/** Text fields with a shape of their own (the company's PND 1 columns are column ids). */
+const TEXTS: Record<string, string> = { pnd1Columns: 'rowNo, taxId, income, tax' };
 /**
  * A valid value for a field; `n` keeps unique fields apart. Thai names carry Thai script.
  * Numbers grow with the field's position, so a ceiling declared after its floor is above it;
@@ -54,6 +56,7 @@ function sample(name: string, f: FieldDef, n: number, pos: number): unknown {
     case 'choice': return f.choices![0];
   }
   if (f.address) return ADDRESS[f.address];
+  if (TEXTS[name]) return TEXTS[name];
   if (f.pattern) return PATTERNED[f.pattern]!(n, f.max ?? 10);
   if (name.endsWith('Th')) return `ทดสอบ${n}ตัวอย่าง`;
   return `Sample ${n} ${name}`.slice(0, f.max ?? 200);

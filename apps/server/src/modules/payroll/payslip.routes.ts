@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { LANGUAGES } from '@hr/domain';
-import { ZPayslipDownload, ZSelfPayslip, ZSelfPayslipSearch } from '@hr/domain/payroll/payslip';
+import { PAYSLIP_MAIL_SKIPS, ZPayslipDownload, ZPayslipMail, ZSelfPayslip, ZSelfPayslipSearch } from '@hr/domain/payroll/payslip';
+import { ZPeriodId } from '@hr/domain/payroll/period';
 import { actorOf, userOf } from '../../platform/context';
 import { replies } from '../../platform/envelope';
 import { sendAttachment } from '../../platform/files/download';
 import { ok } from '../../platform/reply';
 import { routes } from '../../platform/routes';
 import { downloadPayslips, selfPayslip, selfPayslips } from './payslip.service';
+import { mailPayslips, payslipMailStatus } from './payslip-mail.service';
 
 const tags = ['Payroll'];
 const n = z.number();
@@ -24,6 +26,22 @@ export const payslipRoutes = routes((app, deps) => {
     const out = await downloadPayslips(deps, actorOf(req), req.body);
     return out.kind === 'pdf' ? sendAttachment(reply, out.name, 'application/pdf', out.bytes) : sendAttachment(reply, out.name, 'application/zip', out.stream);
   });
+
+  app.post('/api/1.0/sendmail/salaryPeriod/payslip', {
+    schema: { tags, summary: 'Mail the payslips of a closed period (all, or employeeIds: one to resend) to each employee, the PDF locked with the company\'s password rule (date of birth); '
+      + 'queued in the outbox, sent after commit. Who has no address or no date of birth is listed (Missing email addresses found for some employees)', body: ZPayslipMail,
+    response: replies(z.object({ queued: n, skipped: z.array(z.object({ employeeId: s, employeeCode: s, name: s, reason: z.enum(PAYSLIP_MAIL_SKIPS) })) })) },
+    config: { access: { permission: 'payroll.salary-period', scope: 'hr' } },
+  }, async (req) => {
+    const r = await mailPayslips(deps, actorOf(req), req.body);
+    return ok(req, r, r.skipped.some((x) => x.reason === 'noEmail') ? 'MISSING_EMAIL' : 'OK');
+  });
+
+  app.post('/api/1.0/get/salaryPeriod/payslipMail', {
+    schema: { tags, summary: 'The period\'s payslip mails in the outbox by state (pending, sent, failed, stored without a mail server)', body: ZPeriodId,
+      response: replies(z.object({ pending: n, sent: n, failed: n, stored: n })) },
+    config: { access: { permission: 'payroll.salary-period', scope: 'hr' } },
+  }, async (req) => ok(req, await payslipMailStatus(deps, req.body.id)));
 
   app.post('/api/1.0/search/payslip/self', {
     schema: { tags, summary: 'My payslips: my lines of closed salary periods, newest month first', body: ZSelfPayslipSearch,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -11,12 +11,19 @@ import { t } from '../i18n';
  * and `html` (SECRET_MASK in place of the token) and the token itself in `secret`; `demo` marks a
  * recipient of the seeded demo company (printed on the console when no SMTP server is set).
  */
-export type MailMessage = { to: string; template: string; lang: Lang; subject: string; text: string; html: string; secret?: string; demo?: boolean };
+export type MailMessage = { to: string; template: string; lang: Lang; subject: string; text: string; html: string; secret?: string; demo?: boolean; attachment?: MailAttachmentRef };
+/** A file to attach, named by what it is (made at delivery by the resolver given to the mailer). */
+export type MailAttachmentRef = { kind: string; [key: string]: string };
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+/** Makes the file of an attachment reference; null when what it names is gone (the mail then fails with why). */
+export type AttachmentResolver = (ref: MailAttachmentRef) => Promise<MailAttachment | null>;
 export type Mailer = {
   /** Queues a message in the caller's transaction; nothing leaves before that transaction commits. */
   enqueue(tx: DbOrTx, msg: MailMessage): Promise<string>;
   /** Sends what is pending; call after commit. Resolves when this batch is done. */
   flush(): Promise<void>;
+  /** Who makes the files mails refer to (the payslips module); set once at start. */
+  attach(resolver: AttachmentResolver): void;
   readonly mode: 'smtp' | 'outbox';
   close(): void;
 };
@@ -32,11 +39,11 @@ export const SECRET_MASK = '********';
 const reveal = (body: string, secret: string | null) => (secret ? body.replaceAll(SECRET_MASK, secret) : body);
 
 // Built once and sent by name: every mail is queued through it, inside a business transaction.
-const MAIL_FIELDS = ['to', 'subject', 'text', 'html', 'template', 'lang', 'status', 'secret'] as const;
+const MAIL_FIELDS = ['to', 'subject', 'text', 'html', 'template', 'lang', 'status', 'secret', 'attachment'] as const;
 const insertMail = namedStatement<{ id: string }>('mail_enqueue', (db) =>
   db.insert(mailOutbox).values(Object.fromEntries(MAIL_FIELDS.map((f) => [f, ph(f)])) as never).returning({ id: mailOutbox.id }));
 
-type Delivery = { to: string; subject: string; text: string; html?: string };
+type Delivery = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
 /**
  * The outbox mailer. With an SMTP transport, `flush` delivers pending rows and marks them sent
  * (or failed with the error, retried on the next flush up to 5 times); without one, rows are
@@ -50,14 +57,13 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; log
     if (transport) await transport.sendMail({ from: opts.from, ...m });
     else print(m);
   };
-  let running: Promise<void> = Promise.resolve();
-  const sendPending = async () => {
-    const pending = await db.select().from(mailOutbox)
-      .where(and(inArray(mailOutbox.status, ['pending', 'failed']), sql`${mailOutbox.attempts} < 5`))
-      .orderBy(mailOutbox.createdAt).limit(50);
-    for (const m of pending) {
+  let attachments: AttachmentResolver | null = null;
+  const sendBatch = async (rows: Array<typeof mailOutbox.$inferSelect>) => {
+    for (const m of rows) {
       try {
-        await deliver({ to: m.to, subject: m.subject, text: reveal(m.text, m.secret), html: m.html ? reveal(m.html, m.secret) : undefined });
+        const file = m.attachment ? await attachments?.(m.attachment) : undefined;
+        if (m.attachment && !file) throw new Error(`attachment ${m.attachment.kind} is gone`);
+        await deliver({ to: m.to, subject: m.subject, text: reveal(m.text, m.secret), html: m.html ? reveal(m.html, m.secret) : undefined, ...(file ? { attachments: [file] } : {}) });
         await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: m.attempts + 1, lastError: null, secret: null }).where(eq(mailOutbox.id, m.id));
       } catch (err) {
         opts.log?.('mail delivery failed', err);
@@ -65,13 +71,30 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; log
       }
     }
   };
+  let running: Promise<void> = Promise.resolve();
+  const BATCH = 50;
+  const sendPending = async () => {
+    // Everything pending, a batch at a time (a period's 10,000 payslips go in one flush, not one batch
+    // every 30 seconds); a delivered or failed row is no longer pending, so the loop ends.
+    for (;;) {
+      const pending = await db.select().from(mailOutbox).where(eq(mailOutbox.status, 'pending')).orderBy(mailOutbox.createdAt).limit(BATCH);
+      await sendBatch(pending);
+      if (pending.length < BATCH) break;
+    }
+    // Earlier failures, once each per flush, up to 5 attempts.
+    await sendBatch(await db.select().from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'failed'), sql`${mailOutbox.attempts} < 5`)).orderBy(mailOutbox.createdAt).limit(BATCH));
+  };
   return {
     mode: transport ? 'smtp' : 'outbox',
     async enqueue(tx, msg) {
-      const { secret, demo, ...body } = msg;
+      const { secret, demo, attachment, ...body } = msg;
       const sends = !!transport || !!demo;
-      const [row] = await insertMail(tx, { ...body, status: sends ? 'pending' : 'stored', secret: sends ? (secret ?? null) : null });
+      const [row] = await insertMail(tx, { ...body, status: sends ? 'pending' : 'stored', secret: sends ? (secret ?? null) : null, attachment: attachment ?? null });
       return row!.id;
+    },
+    attach(resolver) {
+      attachments = resolver;
     },
     flush() {
       // Flushes run one after another so two requests never send the same row twice.
@@ -84,7 +107,7 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; log
   };
 }
 
-const formatMail = (m: Delivery) => `\n--- demo mail (no SMTP_URL set) to ${m.to}: ${m.subject}\n${m.text}\n---\n`;
+const formatMail = (m: Delivery) => `\n--- demo mail (no SMTP_URL set) to ${m.to}: ${m.subject}\n${m.text}\n${(m.attachments ?? []).map((a) => `[attached: ${a.filename}, ${a.content.length} bytes]\n`).join('')}---\n`;
 const printMail = (m: Delivery) => { process.stdout.write(formatMail(m)); };
 
 /**

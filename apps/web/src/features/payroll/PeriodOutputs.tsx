@@ -8,6 +8,8 @@ import { LANGUAGE_NAMES, LANGUAGES, type Lang } from '../../lib/lang';
 import { formatNumber } from '../../lib/numbers';
 import { WorkProgressBar } from '../../shell/WorkProgressBar';
 import { usePayslipZip } from './payslip-api';
+import { PeriodFiles } from './PeriodFiles';
+import { PayslipMail } from './PayslipMail';
 
 /**
  * What a closed period gives out (issue 20): everyone's payslips as one zip (written while it
@@ -42,6 +44,9 @@ export function PeriodOutputs({ p, selected }: { p: SalaryPeriodView; selected: 
             ? t('payslip:outputs.progress', { done: formatNumber(progress.done, lang), total: formatNumber(progress.total, lang) })
             : t('payslip:outputs.starting')} />
         )}
+        <PayslipMail p={p} selected={selected} />
+        <Typography.Text strong>{t('payrollFiles:title')}</Typography.Text>
+        <PeriodFiles p={p} />
       </Flex>
     </Card>
   );

@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SelfPayslipView } from '@hr/domain/payroll/payslip';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PayslipMailResult, PayslipMailStatus, SelfPayslipView } from '@hr/domain/payroll/payslip';
 import { api, downloadFile } from '../../lib/api';
 import type { Lang } from '../../lib/lang';
 import { useFollowedDownload } from '../../lib/work-progress';
@@ -28,3 +28,22 @@ export function useSelfPayslips(year: number | null) {
 
 /** My payslip of a period as a PDF. */
 export const downloadSelfPayslip = (periodId: string, month: string) => downloadFile('/1.0/download/payslip/self', { periodId }, `payslip-${month}.pdf`);
+
+/** HR: mail the period's payslips (all, or some: a resend), and follow the outbox while they go. */
+export function useMailPayslips(periodId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    // The "missing addresses" answer is shown here, with who was skipped, not as a dialog.
+    mutationFn: (employeeIds?: string[]) => api.post<PayslipMailResult>('/1.0/sendmail/salaryPeriod/payslip', { id: periodId, ...(employeeIds ? { employeeIds } : {}) }),
+    onSuccess: () => { void qc.invalidateQueries({ queryKey: ['payslipMail', periodId] }); },
+  });
+}
+
+/** The period's payslip mails by state, asked again every few seconds while some are waiting to go. */
+export function usePayslipMailStatus(periodId: string) {
+  return useQuery({
+    queryKey: ['payslipMail', periodId],
+    queryFn: () => api.post<PayslipMailStatus>('/1.0/get/salaryPeriod/payslipMail', { id: periodId }),
+    refetchInterval: (q) => (q.state.data?.pending ? 2000 : false),
+  });
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "payslip_password" text;
