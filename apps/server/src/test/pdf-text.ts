@@ -10,7 +10,9 @@ export async function pdfText(bytes: Buffer | Uint8Array, password?: string): Pr
   const pages: string[] = [];
   for (let i = 1; i <= doc.numPages; i += 1) {
     const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((it) => ('str' in it ? it.str : '')).join(' ').replace(/\s+/g, ' '));
+    // Noto Sans Thai draws sara am (ำ) as a ligature of two glyphs, which a reader's copy gives back
+    // as ำ followed by a stray า: put the word back as typed.
+    pages.push(content.items.map((it) => ('str' in it ? it.str : '')).join(' ').replace(/\s+/g, ' ').replace(/\u0e33\u0e32/g, '\u0e33'));
   }
   await doc.destroy();
   return pages;

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { fontBytes, fontName, runsOf, type Script, type Weight } from './fonts';
+import { fontName, fontObject, runsOf, type Script, type Weight } from './fonts';
 import { skipUnanchoredMarks } from './mark-anchors';
 
 /*
@@ -26,7 +26,7 @@ export function createPdf(opts: PdfOptions): Pdf {
       pdfVersion: '1.7ext3',
     } : {}),
   } as PDFKit.PDFDocumentOptions);
-  for (const s of SCRIPTS) for (const w of [400, 700] as const) doc.registerFont(fontName(s, w), fontBytes(s, w));
+  for (const s of SCRIPTS) for (const w of [400, 700] as const) doc.registerFont(fontName(s, w), fontObject(s, w) as PDFKit.Mixins.PDFFontSource);
   return doc;
 }
 

@@ -12,17 +12,17 @@ import { formatMoney, formatNumber } from '../../lib/numbers';
 
 /* The bank and government files of a closed period (issue 20 points 5-7): each checked first, then downloaded. */
 
-type FileKind = 'bankFile' | 'socialSecurityFile' | 'pnd1';
+type FileKind = 'bankFile' | 'socialSecurityFile' | 'pnd1' | 'pnd1Kor';
 type Problem = { employeeCode: string; name: string; field: string; key: string };
-type FileCheck = { layout: string | null; fileName: string; count: number; total: number; problems: Problem[] };
+export type FileCheck = { layout: string | null; fileName: string; count: number; total: number; problems: Problem[] };
 
 /** A problem in words: a rule of the field (validation.*) or the bank file's own message. */
 const problemText = (t: TFunction, p: Problem) => (p.key.startsWith('validation.')
   ? ruleMessage(t, p.key, p.field.replace(/^(payer|employer|company)\./, ''))
   : t(`payrollFiles:${p.key}`));
 
-/** What a file will hold before it is taken: how many, how much, who is left out and why; then the download. */
-function FileCheckModal({ p, kind, check, onClose }: { p: SalaryPeriodView; kind: FileKind; check: FileCheck; onClose: () => void }) {
+/** What a file will hold before it is taken: how many, how much, who is left out and why; then the download (`path` with `body`). */
+export function FileCheckModal({ kind, path, body, check, onClose }: { kind: FileKind; path: string; body: object; check: FileCheck; onClose: () => void }) {
   const { t } = useTranslation();
   const { lang } = useLang();
   const [busy, setBusy] = useState(false);
@@ -30,7 +30,7 @@ function FileCheckModal({ p, kind, check, onClose }: { p: SalaryPeriodView; kind
   const fileIssues = check.problems.filter((x) => !x.employeeCode);
   const download = () => {
     setBusy(true);
-    void downloadFile(`/1.0/download/salaryPeriod/${kind}`, { id: p.id }, check.fileName).then(onClose, () => undefined).finally(() => setBusy(false));
+    void downloadFile(path, body, check.fileName).then(onClose, () => undefined).finally(() => setBusy(false));
   };
   return (
     <Modal open title={t(`payrollFiles:kind.${kind}`)} onCancel={onClose} destroyOnHidden width={720} data-testid="file-check"
@@ -94,7 +94,7 @@ export function PeriodFiles({ p }: { p: SalaryPeriodView }) {
       {fileButton('socialSecurityFile', <SafetyCertificateOutlined />)}
       <Button icon={<FileExcelOutlined />} loading={excel === 'socialSecurity'} onClick={() => sheet('socialSecurity')} data-testid="excel-socialSecurity">{t('payrollFiles:kind.excelSocialSecurity')}</Button>
       {fileButton('pnd1', <FileTextOutlined />)}
-      {open && <FileCheckModal p={p} kind={open.kind} check={open.check} onClose={() => setOpen(null)} />}
+      {open && <FileCheckModal kind={open.kind} path={`/1.0/download/salaryPeriod/${open.kind}`} body={{ id: p.id }} check={open.check} onClose={() => setOpen(null)} />}
     </Flex>
   );
 }

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Space } from 'antd';
 import { FilePdfOutlined, IdcardOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMATS, formatDate } from '../../lib/dates';
+import { DATE_FORMATS, displayYear, formatDate } from '../../lib/dates';
 import { useLang } from '../../lib/hooks';
 import { formatMoney } from '../../lib/numbers';
 import type { SalaryPeriodStatus } from '@hr/domain/payroll/period';
 import { LineCorrections } from './LineCorrections';
 import { LineWorking } from './LineWorking';
 import { usePeriodLine } from './period-api';
-import { downloadPayslip } from './payslip-api';
+import { downloadPayslip, downloadTaxCertificate } from './payslip-api';
 import { staffKindText } from './period-parts';
 import { PayItemsModal } from './PayItemsModal';
 import { TaxDeclarationModal } from './TaxDeclarationModal';
@@ -23,6 +23,7 @@ export function PeriodLineDrawer({ periodId, employeeId, month, status, onClose 
   const [declaring, setDeclaring] = useState(false);
   const [recurring, setRecurring] = useState(false);
   const [slip, setSlip] = useState(false);
+  const [certificate, setCertificate] = useState(false);
   return (
     <Drawer open={!!employeeId} size={880} onClose={onClose} destroyOnHidden data-testid="line-drawer"
       title={d ? t('payroll:period.drawer.title', { code: d.line.employeeCode, name: d.line.name }) : t('payroll:period.drawer.loading')}
@@ -32,6 +33,12 @@ export function PeriodLineDrawer({ periodId, employeeId, month, status, onClose 
             <Button icon={<FilePdfOutlined />} loading={slip} data-testid="line-payslip"
               onClick={() => { setSlip(true); void downloadPayslip(periodId, d.line.employeeId, month).catch(() => undefined).finally(() => setSlip(false)); }}>
               {t('payslip:outputs.one')}
+            </Button>
+          )}
+          {status !== 'draft' && (
+            <Button icon={<FilePdfOutlined />} loading={certificate} data-testid="line-certificate"
+              onClick={() => { setCertificate(true); void downloadTaxCertificate(d.line.employeeId, Number(month.slice(0, 4))).catch(() => undefined).finally(() => setCertificate(false)); }}>
+              {t('payrollFiles:taxCertificate', { year: displayYear(`${month}-01`, lang) })}
             </Button>
           )}
           <Button icon={<UnorderedListOutlined />} onClick={() => setRecurring(true)} data-testid="open-pay-items">{t('payroll:payItems.open')}</Button>

@@ -1,7 +1,8 @@
 import { useState, type HTMLAttributes } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Empty, Flex, Select, Table, Typography, type TableProps } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { FileTextOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { SalaryPeriodStatus, SalaryPeriodView } from '@hr/domain/payroll/period';
@@ -11,7 +12,9 @@ import { useLang } from '../../lib/hooks';
 import { formatMoney, formatNumber } from '../../lib/numbers';
 import { useRefOptions } from '../../lib/use-dropdown';
 import { LocalDatePicker } from '../../shell/LocalDatePicker';
+import { api } from '../../lib/api';
 import { periodPaths, useSalaryPeriods, type PeriodFilters } from './period-api';
+import { FileCheckModal, type FileCheck } from './PeriodFiles';
 import { channelText, monthText, PeriodStatusTag, staffKindText, statusOptions } from './period-parts';
 
 /**
@@ -32,6 +35,9 @@ export default function SalaryPeriodListPage() {
   const open = (p: SalaryPeriodView) => navigate(to(periodPaths.view(p.id)));
   const money = (n: number) => formatMoney(n, lang);
   const filtered = Object.values(filters).some((v) => v !== undefined);
+  // The yearly PND 1 Kor of the company and year filtered (issue 20 point 7): checked, then downloaded.
+  const korBody = { companyId: filters.companyId, year: filters.year };
+  const kor = useMutation({ mutationFn: () => api.post<FileCheck>('/1.0/download/pnd1Kor', { ...korBody, check: true }) });
 
   const columns: TableProps<SalaryPeriodView>['columns'] = [
     { key: 'month', title: t('payroll:period.col.month'), width: 160, render: (_: unknown, p) => (
@@ -61,7 +67,12 @@ export default function SalaryPeriodListPage() {
           onChange={(v) => filter({ year: v && !Array.isArray(v) ? v.year() : undefined })} />
         <Select allowClear style={{ width: 260 }} options={statusOptions(t)} placeholder={t('payroll:period.filters.allStatuses')} aria-label={fieldLabel(t, 'status')}
           data-testid="filter-status" value={filters.status} onChange={(v?: SalaryPeriodStatus) => filter({ status: v })} />
+        <Button icon={<FileTextOutlined />} disabled={!filters.companyId || !filters.year} loading={kor.isPending} onClick={() => kor.mutate()}
+          title={!filters.companyId || !filters.year ? t('payrollFiles:korHint') : undefined} data-testid="pnd1Kor">
+          {t('payrollFiles:kind.pnd1Kor')}
+        </Button>
       </Flex>
+      {kor.data && <FileCheckModal kind="pnd1Kor" path="/1.0/download/pnd1Kor" body={korBody} check={kor.data} onClose={() => kor.reset()} />}
       {list.isError && !list.data ? <Alert type="error" showIcon title={t('common:error.generic')} /> : (
         <Table<SalaryPeriodView> rowKey="id" size="middle" data-testid="period-table" columns={columns} dataSource={list.data?.items} loading={list.isFetching}
           scroll={{ x: 1040 }}

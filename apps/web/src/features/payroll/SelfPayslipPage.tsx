@@ -6,7 +6,7 @@ import type { SelfPayslipView } from '@hr/domain/payroll/payslip';
 import { displayYear, formatDate } from '../../lib/dates';
 import { useLang } from '../../lib/hooks';
 import { formatMoney } from '../../lib/numbers';
-import { downloadSelfPayslip, useSelfPayslips } from './payslip-api';
+import { downloadSelfPayslip, downloadSelfTaxCertificate, useSelfPayslips, useSelfTaxYears } from './payslip-api';
 import { monthText } from './period-parts';
 
 const YEARS_BACK = 5;
@@ -40,6 +40,31 @@ function PayslipItem({ p }: { p: SelfPayslipView }) {
   );
 }
 
+/** My withholding tax certificates (50 Tawi), one per tax year I was paid in. */
+function TaxCertificates() {
+  const { t } = useTranslation();
+  const { lang } = useLang();
+  const years = useSelfTaxYears();
+  const [busy, setBusy] = useState<number | null>(null);
+  return (
+    <Card title={t('payrollFiles:taxCertificates')} data-testid="tax-certificates" size="small">
+      {!years.data ? <Skeleton active paragraph={{ rows: 1 }} /> : (
+        <List dataSource={years.data} locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('payrollFiles:noCertificates')} /> }}
+          renderItem={(y) => (
+            <List.Item key={`${y.year}-${y.companyId}`} data-testid={`certificate-${y.year}`} actions={[
+              <Button key="pdf" icon={<DownloadOutlined />} loading={busy === y.year} data-testid={`download-certificate-${y.year}`}
+                onClick={() => { setBusy(y.year); void downloadSelfTaxCertificate(y.year, y.companyId).catch(() => undefined).finally(() => setBusy(null)); }}>
+                {t('payslip:self.download')}
+              </Button>,
+            ]}>
+              <List.Item.Meta title={t('payrollFiles:taxCertificate', { year: displayYear(`${y.year}-01-01`, lang) })} description={y.companyName} />
+            </List.Item>
+          )} />
+      )}
+    </Card>
+  );
+}
+
 /**
  * self-service/payslip (issue 20 point 3): my payslips by month, newest first, each downloadable as
  * a PDF in my language (no password: I am logged in). Only mine: the server answers nobody
@@ -53,18 +78,21 @@ export default function SelfPayslipPage() {
   const slips = useSelfPayslips(year);
   const years = Array.from({ length: YEARS_BACK + 1 }, (_, i) => thisYear - i);
   return (
-    <Card title={t('menu:self-service/payslip')} data-testid="self-payslip-page"
-      extra={(
-        <Select<number | null> value={year} onChange={setYear} style={{ width: 130 }} aria-label={t('payslip:self.year')} data-testid="payslip-year"
-          options={[{ value: null, label: t('payslip:self.allYears') }, ...years.map((y) => ({ value: y, label: displayYear(`${y}-01-01`, lang) }))]} />
-      )}>
-      {slips.isError && !slips.data ? <Alert type="error" showIcon title={t('common:error.generic')} />
-        : !slips.data ? <Skeleton active />
-          : (
-            <List<SelfPayslipView> dataSource={slips.data} loading={slips.isFetching} data-testid="payslip-list"
-              locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(year ? 'payslip:self.noneInYear' : 'payslip:self.none')} /> }}
-              renderItem={(p) => <PayslipItem key={p.periodId} p={p} />} />
-          )}
-    </Card>
+    <Flex vertical gap={16}>
+      <Card title={t('menu:self-service/payslip')} data-testid="self-payslip-page"
+        extra={(
+          <Select<number | null> value={year} onChange={setYear} style={{ width: 130 }} aria-label={t('payslip:self.year')} data-testid="payslip-year"
+            options={[{ value: null, label: t('payslip:self.allYears') }, ...years.map((y) => ({ value: y, label: displayYear(`${y}-01-01`, lang) }))]} />
+        )}>
+        {slips.isError && !slips.data ? <Alert type="error" showIcon title={t('common:error.generic')} />
+          : !slips.data ? <Skeleton active />
+            : (
+              <List<SelfPayslipView> dataSource={slips.data} loading={slips.isFetching} data-testid="payslip-list"
+                locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(year ? 'payslip:self.noneInYear' : 'payslip:self.none')} /> }}
+                renderItem={(p) => <PayslipItem key={p.periodId} p={p} />} />
+            )}
+      </Card>
+      <TaxCertificates />
+    </Flex>
   );
 }

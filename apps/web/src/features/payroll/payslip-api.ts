@@ -47,3 +47,14 @@ export function usePayslipMailStatus(periodId: string) {
     refetchInterval: (q) => (q.state.data?.pending ? 2000 : false),
   });
 }
+
+/** The tax years I have a withholding tax certificate (50 Tawi) for. */
+export function useSelfTaxYears() {
+  return useQuery({
+    queryKey: ['payslips', 'taxYears'],
+    queryFn: () => api.post<Array<{ year: number; companyId: string; companyName: string }>>('/1.0/search/taxCertificate/self', {}),
+  });
+}
+export const downloadSelfTaxCertificate = (year: number, companyId: string) => downloadFile('/1.0/download/taxCertificate/self', { year, companyId }, `50tawi-${year}.pdf`);
+/** HR: an employee's certificate of a year. */
+export const downloadTaxCertificate = (employeeId: string, year: number) => downloadFile('/1.0/download/taxCertificate', { employeeId, year }, `50tawi-${year}.pdf`);
