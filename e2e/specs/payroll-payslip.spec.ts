@@ -160,8 +160,8 @@ test('an employee reads and downloads their own payslips on a phone; another per
   const accountant = await apiLogin(request, demo('Accountant'));
   const period = await closedPeriod(request, accountant);
   const token = await loggedIn(page, request, 'Employee');
-  const mine = await call<Array<{ periodId: string; month: string; netPay: number }>>(request, token, '/1.0/search/payslip/self', {});
-  const slip = mine.find((s) => s.periodId === period.id)!;
+  const mine = await call<Array<{ source: string; id: string; month: string; netPay: number }>>(request, token, '/1.0/search/payslip/self', {});
+  const slip = mine.find((s) => s.source === 'payroll' && s.id === period.id)!;
   expect(slip, 'the demo employee is paid in the period').toBeTruthy();
   await page.goto('/#/self-service/payslip');
   const item = page.getByTestId(`payslip-${period.month}`);

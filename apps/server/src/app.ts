@@ -68,6 +68,7 @@ import { payslipRoutes } from './modules/payroll/payslip.routes';
 import { payslipAttachments } from './modules/payroll/payslip-mail.service';
 import { payrollFileRoutes } from './modules/payroll/payroll-files.routes';
 import { taxCertificateRoutes } from './modules/payroll/tax-certificate.routes';
+import { eslipRoutes } from './modules/payroll/eslip.routes';
 import { fundRoutes } from './modules/payroll/funds.routes';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -154,7 +155,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   installNulGuard(app);
 
   const zapp = app.withTypeProvider() as unknown as ZApp;
-  for (const register of [sessionRoutes, notificationRoutes, inboxRoutes, fileRoutes, mailRoutes, systemRoutes, configRoutes, announcementRoutes, masterRoutes, roleRoutes, addressRoutes, outingRoutes, employeeRoutes, employeeRegisterRoutes, employeeViewRoutes, employeeEditRoutes, salaryRoutes, employeeAddressRoutes, employeeAttachmentRoutes, employmentRoutes, subordinateRoutes, orgChartRoutes, sensitiveRoutes, leaveRoutes, leaveRequestRoutes, leaveFileRoutes, leaveReportRoutes, calendarFeedRoutes, attendanceRoutes, attendancePageRoutes, timeclockRoutes, rosterRoutes, approvalRoutes, overtimeRoutes, onsiteRoutes, punchRequestRoutes, dashboardRoutes, attendanceReportRoutes, payrollRoutes, salaryPeriodRoutes, fundRoutes, payslipRoutes, payrollFileRoutes, taxCertificateRoutes]) register(zapp, deps);
+  for (const register of [sessionRoutes, notificationRoutes, inboxRoutes, fileRoutes, mailRoutes, systemRoutes, configRoutes, announcementRoutes, masterRoutes, roleRoutes, addressRoutes, outingRoutes, employeeRoutes, employeeRegisterRoutes, employeeViewRoutes, employeeEditRoutes, salaryRoutes, employeeAddressRoutes, employeeAttachmentRoutes, employmentRoutes, subordinateRoutes, orgChartRoutes, sensitiveRoutes, leaveRoutes, leaveRequestRoutes, leaveFileRoutes, leaveReportRoutes, calendarFeedRoutes, attendanceRoutes, attendancePageRoutes, timeclockRoutes, rosterRoutes, approvalRoutes, overtimeRoutes, onsiteRoutes, punchRequestRoutes, dashboardRoutes, attendanceReportRoutes, payrollRoutes, salaryPeriodRoutes, fundRoutes, payslipRoutes, payrollFileRoutes, taxCertificateRoutes, eslipRoutes]) register(zapp, deps);
 
   app.get('/config.json', async () => ({ API_URL: '/api' }));
   const webDist = opts.webDist ?? WEB_DIST;

@@ -12,6 +12,7 @@ export const UNIQUE_FIELDS: Record<string, string> = {
   employee_languages_uq: 'language',
   employee_parents_kind_uq: 'kind',
   salary_periods_company_month_kind_uq: 'month',
+  eslip_periods_company_month_uq: 'month',
 };
 
 /**

@@ -6,6 +6,7 @@ import { FUND_ENTRY_TYPES, FUND_KINDS, LOAN_LENDERS } from '@hr/domain/payroll/f
 import { auditColumns } from './columns';
 import { companies, incomeDeductions } from './masters';
 import { employees } from './employees';
+import { files } from './platform';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 const moneyZero = (name: string) => money(name).notNull().default(0);
@@ -219,4 +220,31 @@ export const employeePayItems = pgTable('employee_pay_items', {
 }, (t) => [
   index('employee_pay_items_employee_idx').on(t.employeeId),
   check('employee_pay_items_amount_ck', sql`${t.amount} > 0`),
+]);
+
+/**
+ * A month of online payslips made elsewhere (issue 20 point 4, SPEC "slip-online"): the company,
+ * the month and its pay date; its PDFs are eslipFiles, one per employee.
+ */
+export const eslipPeriods = pgTable('eslip_periods', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  month: text('month').notNull(),
+  payDate: date('pay_date', { mode: 'string' }).notNull(),
+  note: text('note'),
+  ...auditColumns,
+}, (t) => [uniqueIndex('eslip_periods_company_month_uq').on(t.companyId, t.month)]);
+
+/** One employee's uploaded payslip of an online payslip month (a new upload replaces it). */
+export const eslipFiles = pgTable('eslip_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  periodId: uuid('period_id').notNull().references(() => eslipPeriods.id, { onDelete: 'cascade' }),
+  employeeId: uuid('employee_id').notNull().references(() => employees.id),
+  fileId: uuid('file_id').notNull().references(() => files.id),
+  originalName: text('original_name').notNull(),
+  mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  ...auditColumns,
+}, (t) => [
+  uniqueIndex('eslip_files_period_employee_uq').on(t.periodId, t.employeeId),
+  index('eslip_files_employee_idx').on(t.employeeId),
 ]);

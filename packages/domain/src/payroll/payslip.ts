@@ -106,8 +106,11 @@ export const ZSelfPayslipSearch = z.strictObject({
   year: z.number().int().min(2000, { error: 'validation.tooSmall' }).max(2100, { error: 'validation.tooLarge' }).optional(),
 });
 
-/** A payslip in the employee's list: the month paid, when, and the line's totals (baht). */
-export type SelfPayslipView = { periodId: string; month: string; payDate: string; companyName: string; gross: number; totalDeductions: number; netPay: number };
+/**
+ * A payslip in the employee's list: the month paid, when, and the line's totals (baht); or an
+ * online payslip uploaded for a payroll run elsewhere (its figures are in its PDF only).
+ */
+export type SelfPayslipView = { source: 'payroll' | 'eslip'; id: string; month: string; payDate: string; companyName: string; gross: number | null; totalDeductions: number | null; netPay: number | null };
 
 /** The year so far of an employee, through this payslip's month (closed periods of the tax year). */
 export type PayslipYearToDate = { incomeSatang: number; taxSatang: number; socialSecuritySatang: number; providentFundSatang: number };

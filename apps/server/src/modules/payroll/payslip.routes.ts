@@ -44,8 +44,8 @@ export const payslipRoutes = routes((app, deps) => {
   }, async (req) => ok(req, await payslipMailStatus(deps, req.body.id)));
 
   app.post('/api/1.0/search/payslip/self', {
-    schema: { tags, summary: 'My payslips: my lines of closed salary periods, newest month first', body: ZSelfPayslipSearch,
-      response: replies(z.array(z.object({ periodId: s, month: s, payDate: s, companyName: s, gross: n, totalDeductions: n, netPay: n }))) },
+    schema: { tags, summary: 'My payslips: my lines of closed salary periods and my online payslips uploaded by HR, newest month first', body: ZSelfPayslipSearch,
+      response: replies(z.array(z.object({ source: z.enum(['payroll', 'eslip']), id: s, month: s, payDate: s, companyName: s, gross: n.nullable(), totalDeductions: n.nullable(), netPay: n.nullable() }))) },
     config: { access: { permission: 'self-service.payslip', scope: 'self' } },
   }, async (req) => ok(req, await selfPayslips(deps.db, userOf(req).id, req.ctx.lang, req.body.year)));
 

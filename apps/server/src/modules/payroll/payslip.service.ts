@@ -12,6 +12,7 @@ import type { Actor, Deps } from '../../platform/context';
 import { startProgress } from '../../platform/progress';
 import { payslipFileName, payslipPdf, type PayslipArt } from './payslip.pdf';
 import { payslipEmployeeIds, payslipItems, payslipLines, payslipPeriod, type PayslipPeriod } from './payslip.query';
+import { selfEslips } from './eslip.service';
 
 /*
  * Payslips given out (issue 20 points 1 and 3): HR and accountants download one, some or all of a
@@ -103,9 +104,13 @@ export async function selfPayslips(db: DbOrTx, employeeId: string, lang: Lang, y
     WHERE l.employee_id = ${employeeId} AND p.status IN ('closed', 'sent', 'paid') ${year ? sql`AND p.month LIKE ${`${year}-%`}` : sql``}
     ORDER BY p.month DESC, p.pay_date DESC`);
   const baht = (v: string) => satangToBaht(decimalToSatang(v));
-  return rows.map((r) => ({
-    periodId: r.period_id, month: r.month, payDate: r.pay_date, companyName: r.company, gross: baht(r.gross), totalDeductions: baht(r.deductions), netPay: baht(r.net),
+  const computed: SelfPayslipView[] = rows.map((r) => ({
+    source: 'payroll', id: r.period_id, month: r.month, payDate: r.pay_date, companyName: r.company, gross: baht(r.gross), totalDeductions: baht(r.deductions), netPay: baht(r.net),
   }));
+  const uploaded: SelfPayslipView[] = (await selfEslips(db, employeeId, lang, year)).map((e) => ({
+    source: 'eslip', id: e.eslipId, month: e.month, payDate: e.payDate, companyName: e.companyName, gross: null, totalDeductions: null, netPay: null,
+  }));
+  return [...computed, ...uploaded].sort((a, b) => b.month.localeCompare(a.month) || b.payDate.localeCompare(a.payDate));
 }
 
 /**

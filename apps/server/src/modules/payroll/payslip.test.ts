@@ -109,8 +109,8 @@ describe('payslips of a salary period', () => {
 
 describe('my payslips', () => {
   it('an employee lists their own payslips and downloads one in their language, without a password', async () => {
-    const mine = await data<Array<{ periodId: string; month: string; netPay: number }>>('/search/payslip/self', {}, 'somchai');
-    expect(mine).toEqual([expect.objectContaining({ periodId: oct, month: '2026-10', gross: 30_000 })]);
+    const mine = await data<Array<{ source: string; id: string; month: string; netPay: number }>>('/search/payslip/self', {}, 'somchai');
+    expect(mine).toEqual([expect.objectContaining({ source: 'payroll', id: oct, month: '2026-10', gross: 30_000 })]);
     const res = await h.post('/api/1.0/download/payslip/self', { periodId: oct }, token.somchai, { lang: 'th' });
     expect(res.headers['content-type']).toBe('application/pdf');
     expect((await pdfText(res.rawPayload))[0]).toContain('สมชาย ใจดี');

@@ -126,12 +126,15 @@ export function demoMailPrinter(config: { DATA_DIR: string; LOG_LEVEL: string })
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Renders a localized message with one call-to-action link (mail.json: subject, body, action). */
-export function renderLinkMail(lang: Lang, template: string, to: string, name: string, link: string, params: Record<string, string | number>): MailMessage {
+export function renderLinkMail(lang: Lang, template: string, to: string, name: string, link: string, params: Record<string, string | number>,
+  opts: { ignoreLine?: boolean } = {}): MailMessage {
+  // A mail the reader asked for (a password link) says what to do if they did not; a notice does not.
+  const ignore = opts.ignoreLine ?? true;
   const subject = t(lang, `mail:${template}.subject`, params);
-  const lines = [t(lang, 'mail:greeting', { name }), '', t(lang, `mail:${template}.body`, params), link, '', t(lang, 'mail:ignore'), '', t(lang, 'mail:signature')];
+  const lines = [t(lang, 'mail:greeting', { name }), '', t(lang, `mail:${template}.body`, params), link, '', ...(ignore ? [t(lang, 'mail:ignore'), ''] : []), t(lang, 'mail:signature')];
   const html = `<p>${escapeHtml(t(lang, 'mail:greeting', { name }))}</p><p>${escapeHtml(t(lang, `mail:${template}.body`, params))}</p>`
     + `<p><a href="${escapeHtml(link)}">${escapeHtml(t(lang, `mail:${template}.action`))}</a></p>`
-    + `<p>${escapeHtml(t(lang, 'mail:ignore'))}</p><p>${escapeHtml(t(lang, 'mail:signature'))}</p>`;
+    + (ignore ? `<p>${escapeHtml(t(lang, 'mail:ignore'))}</p>` : '') + `<p>${escapeHtml(t(lang, 'mail:signature'))}</p>`;
   return { to, template, lang, subject, text: lines.join('\n'), html };
 }
 

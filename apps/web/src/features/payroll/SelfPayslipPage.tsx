@@ -16,7 +16,7 @@ function PayslipItem({ p }: { p: SelfPayslipView }) {
   const { t } = useTranslation();
   const { lang } = useLang();
   const [busy, setBusy] = useState(false);
-  const download = () => { setBusy(true); void downloadSelfPayslip(p.periodId, p.month).catch(() => undefined).finally(() => setBusy(false)); };
+  const download = () => { setBusy(true); void downloadSelfPayslip(p.source, p.id, p.month).catch(() => undefined).finally(() => setBusy(false)); };
   return (
     <List.Item data-testid={`payslip-${p.month}`} actions={[
       <Button key="pdf" icon={<DownloadOutlined />} loading={busy} onClick={download} data-testid={`download-${p.month}`}
@@ -29,11 +29,13 @@ function PayslipItem({ p }: { p: SelfPayslipView }) {
         description={(
           <Flex vertical gap={2}>
             <span>{t('payslip:self.paidOn', { date: formatDate(p.payDate, lang) })} · {p.companyName}</span>
-            <Flex gap={16} wrap>
-              <span>{t('payslip:totalEarnings')} {formatMoney(p.gross, lang)}</span>
-              <span>{t('payslip:totalDeductions')} {formatMoney(p.totalDeductions, lang)}</span>
-              <Typography.Text strong data-testid="net-pay">{t('payslip:netPay')} {formatMoney(p.netPay, lang)}</Typography.Text>
-            </Flex>
+            {p.netPay === null ? <Typography.Text type="secondary">{t('payslip:self.uploaded')}</Typography.Text> : (
+              <Flex gap={16} wrap>
+                <span>{t('payslip:totalEarnings')} {formatMoney(p.gross ?? 0, lang)}</span>
+                <span>{t('payslip:totalDeductions')} {formatMoney(p.totalDeductions ?? 0, lang)}</span>
+                <Typography.Text strong data-testid="net-pay">{t('payslip:netPay')} {formatMoney(p.netPay, lang)}</Typography.Text>
+              </Flex>
+            )}
           </Flex>
         )} />
     </List.Item>
@@ -89,7 +91,7 @@ export default function SelfPayslipPage() {
             : (
               <List<SelfPayslipView> dataSource={slips.data} loading={slips.isFetching} data-testid="payslip-list"
                 locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(year ? 'payslip:self.noneInYear' : 'payslip:self.none')} /> }}
-                renderItem={(p) => <PayslipItem key={p.periodId} p={p} />} />
+                renderItem={(p) => <PayslipItem key={`${p.source}-${p.id}`} p={p} />} />
             )}
       </Card>
       <TaxCertificates />

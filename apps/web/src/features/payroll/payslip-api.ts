@@ -26,8 +26,10 @@ export function useSelfPayslips(year: number | null) {
   });
 }
 
-/** My payslip of a period as a PDF. */
-export const downloadSelfPayslip = (periodId: string, month: string) => downloadFile('/1.0/download/payslip/self', { periodId }, `payslip-${month}.pdf`);
+/** My payslip of a month as a PDF: made from a closed period's line, or the one HR uploaded. */
+export const downloadSelfPayslip = (source: 'payroll' | 'eslip', id: string, month: string) => (source === 'payroll'
+  ? downloadFile('/1.0/download/payslip/self', { periodId: id }, `payslip-${month}.pdf`)
+  : downloadFile('/1.0/download/eslip/self', { id }, `payslip-${month}.pdf`));
 
 /** HR: mail the period's payslips (all, or some: a resend), and follow the outbox while they go. */
 export function useMailPayslips(periodId: string) {
