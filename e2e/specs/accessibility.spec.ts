@@ -70,6 +70,8 @@ const PAGES: Visit[] = [
   // Issue 19 point 5: a fund's list and an account's form.
   { name: 'cooperative fund', role: 'Accountant', path: '/payroll/cooperative-fund', loaded: (p) => p.getByTestId('fund-table').locator('.ant-table-row, .ant-empty') },
   { name: 'education loan form', role: 'Accountant', path: '/payroll/education-loan/add', loaded: (p) => p.getByTestId('fund-form') },
+  { name: 'my payslips', role: 'Employee', path: '/self-service/payslip', loaded: (p) => [p.getByTestId('payslip-list'), p.getByTestId('tax-certificates').locator('.ant-list')], langs: ['en', 'th'] },
+  { name: 'online payslips', role: 'HR', path: '/employment-management/slip-online', loaded: (p) => p.getByTestId('eslip-table').locator('.ant-table-row, .ant-empty') },
   { name: 'legal execution orders', role: 'Accountant', path: '/payroll/legal-execution', loaded: (p) => p.getByTestId('fund-table').locator('.ant-table-row, .ant-empty') },
   { name: 'leave report', role: 'HR', path: '/report/leave-report', loaded: (p) => [tableRow(p, 'leave-summary-table'), p.getByTestId('leave-chart-svg')], langs: ['en', 'th'] },
 ];

@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { NO_YEAR_TO_DATE } from './income-tax';
 import { allocateFunds, fundChargesOf, manualMovement, ZFundAccountSave, type FundAccountFacts } from './funds';
-import { computeLine, lineColumns, paymentsOf, type LineFacts } from './line';
+import { computeLine, lineColumns, paymentsOf } from './line';
 import type { RecurringPayItem } from './pay-items';
 import { ZSalaryPeriodSave } from './period';
 import { inForce } from './rates';
 import { ratesOn, SS_RATES } from './test-rates';
+import { lineFacts } from './test-facts';
 
 const rates = ratesOn(inForce(SS_RATES, '2026-10-31')!);
 const baht = (n: number) => Math.round(n * 100);
-const facts = (over: Partial<LineFacts> = {}): LineFacts => ({
-  payBasis: 'monthly', baseSalarySatang: baht(30_000), periodStart: '2026-10-01', periodEnd: '2026-10-31', month: '2026-10',
-  joiningDate: '2020-01-01', resignDate: null, absentDays: 0, unpaidLeaveDays: 0, scheduledPaidDays: 0, overtime: [], normalDailyHours: 8, items: {},
-  insured: true, providentFundPercent: 0, providentFundEmployerPercent: 0, yearToDate: NO_YEAR_TO_DATE, recordedPayments: 9, declarations: {},
-  funds: [], adjustments: [], recurring: [], socialSecurityOverrideSatang: null, garnishmentSatang: 0, ...over,
-});
+const facts = lineFacts;
 
 const account = (over: Partial<FundAccountFacts>): FundAccountFacts => ({
   id: 'a', kind: 'saving', lender: 'company', startMonth: '2026-01', endMonth: null, monthlyAmountSatang: null, monthlyPercent: null,

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { auditLog, mailOutbox } from '@hr/db';
 import { createHarness, type Harness } from '../../test/harness';
 import { renderLinkMail } from '../../platform/mail/mailer';
-
-type Received = { from: string; to: string[]; raw: string };
+import { smtpPeer, type ReceivedMail } from '../../test/smtp-peer';
 
 /** The decoded text/plain part of a raw message (nodemailer picks base64 or quoted-printable). */
 function plainText(raw: string): string {
@@ -19,31 +16,20 @@ function plainText(raw: string): string {
   }
   return body;
 }
-const received: Received[] = [];
+let received: ReceivedMail[] = [];
 const liveTokens: string[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof smtpPeer>>;
 let h: Harness;
 
 beforeAll(async () => {
   // A real SMTP peer on loopback: the mail travels over the protocol, as in production.
-  smtp = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  h = await createHarness({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`, MAIL_FROM: 'HR <hr@test.co.th>' });
+  smtp = await smtpPeer();
+  received = smtp.received;
+  h = await createHarness({ SMTP_URL: smtp.url, MAIL_FROM: 'HR <hr@test.co.th>' });
 });
 afterAll(async () => {
   await h?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 describe('mail over SMTP', () => {

@@ -47,7 +47,7 @@ export const eslipRoutes = routes((app, deps) => {
   app.post('/api/1.0/delete/eslip/period', {
     schema: { tags, summary: 'Delete an online payslip month with its payslips', body: z.strictObject({ id: ZUuid }), response: replies(z.null()) },
     config: { access },
-  }, async (req) => { await deleteEslipPeriod(deps.db, actorOf(req), req.body.id); return ok(req, null); });
+  }, async (req) => { await deleteEslipPeriod(deps, actorOf(req), req.body.id); return ok(req, null); });
 
   app.post('/api/1.0/eslip/upload/file', {
     schema: { tags, consumes: ['multipart/form-data'], querystring: ZEslipUploadQuery,

@@ -84,12 +84,23 @@ export async function saveEslipPeriod(db: DbOrTx, actor: Actor, v: EslipPeriodSa
   return periodOf(db, id, actor.lang);
 }
 
-export async function deleteEslipPeriod(db: DbOrTx, actor: Actor, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Forgets stored payslips no month points at any more (their rows, then their bytes, after the change committed). */
+async function dropFiles(deps: Pick<Deps, 'db' | 'files'>, fileIds: string[]): Promise<void> {
+  if (!fileIds.length) return;
+  const gone = await queryRows<{ key: string }>(deps.db, sql`
+    DELETE FROM files WHERE id = ANY(${`{${fileIds.join(',')}}`}::uuid[]) AND NOT EXISTS (SELECT 1 FROM eslip_files f WHERE f.file_id = files.id) RETURNING storage_key AS key`);
+  await Promise.all(gone.map((g) => deps.files.remove(g.key).catch(() => undefined)));
+}
+
+export async function deleteEslipPeriod(deps: Pick<Deps, 'db' | 'files'>, actor: Actor, id: string): Promise<void> {
+  const fileIds = await deps.db.transaction(async (tx) => {
+    const held = await queryRows<{ file_id: string }>(tx, sql`SELECT file_id FROM eslip_files WHERE period_id = ${id}`);
     const [row] = await queryRows<{ id: string }>(tx, sql`DELETE FROM eslip_periods WHERE id = ${id} RETURNING id`);
     if (!row) throw new AppError('RECORD_GONE');
-    await audit(tx, { actorId: actor.id, action: 'eslip.delete', objectId: PERMISSION, targetType: 'eslipPeriod', targetId: id, ip: actor.ip, requestId: actor.requestId, detail: {} });
+    await audit(tx, { actorId: actor.id, action: 'eslip.delete', objectId: PERMISSION, targetType: 'eslipPeriod', targetId: id, ip: actor.ip, requestId: actor.requestId, detail: { files: held.length } });
+    return held.map((h) => h.file_id);
   });
+  await dropFiles(deps, fileIds);
 }
 
 /** The company's active employees, and whether the month has a payslip of each (who is still missing). */
@@ -156,7 +167,9 @@ export async function uploadEslips(deps: Deps, actor: Actor, id: string, upload:
     keep.push({ employeeId: who.id, name: fileName, bytes: p.bytes });
   }
   if (!commit || !keep.length) return result;
-  await deps.db.transaction(async (tx) => {
+  const replaced = await deps.db.transaction(async (tx) => {
+    const before = await queryRows<{ file_id: string }>(tx, sql`
+      SELECT file_id FROM eslip_files WHERE period_id = ${id} AND employee_id = ANY(${`{${keep.map((k) => k.employeeId).join(',')}}`}::uuid[])`);
     for (const k of keep) {
       const [stored] = await saveUploads(tx, deps.files, k.employeeId, actor.id, 'eslip', [{ name: k.name, mime: 'application/pdf', bytes: k.bytes }]);
       await tx.insert(eslipFiles).values({ periodId: id, employeeId: k.employeeId, fileId: stored!.id, originalName: k.name, createdBy: actor.id, updatedBy: actor.id })
@@ -164,7 +177,9 @@ export async function uploadEslips(deps: Deps, actor: Actor, id: string, upload:
     }
     await audit(tx, { actorId: actor.id, action: 'eslip.upload', objectId: PERMISSION, targetType: 'eslipPeriod', targetId: id, ip: actor.ip, requestId: actor.requestId,
       detail: { file: upload.name, kept: keep.length, unknown: result.unknown.length, rejected: result.rejected.length } });
+    return before.map((b) => b.file_id);
   });
+  await dropFiles(deps, replaced);
   return { ...result, committed: true };
 }
 

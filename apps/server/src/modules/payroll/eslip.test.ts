@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
-import { auditLog, employees, mailOutbox, sessions } from '@hr/db';
+import { auditLog, employees, files, mailOutbox, sessions } from '@hr/db';
 import { eslipCodeOf, type EslipDetails, type EslipUploadResult } from '@hr/domain/payroll/eslip';
 import { createPdf, line, pdfBytes } from '../../platform/pdf/document';
 import { callsAs } from '../../test/calls';
@@ -78,6 +78,8 @@ describe('online payslips', () => {
   it('one PDF replaces the employee\'s earlier one; something else is refused by its bytes', async () => {
     const again = (await upload(await pdf('Somchai corrected'), 'S001.pdf', true)).json().data as EslipUploadResult;
     expect(again.matched).toEqual([expect.objectContaining({ employeeCode: 'S001', replaces: true })]);
+    // The replaced PDF is gone from the store: three payslips, three files.
+    expect(await h.db.select().from(files).where(eq(files.kind, 'eslip'))).toHaveLength(3);
     const fake = await upload(Buffer.from('MZ not a pdf at all'), 'S001.pdf');
     expect(fake.statusCode).toBe(415);
     expect(fake.json().msg.text).toContain('.pdf, .zip');
@@ -114,6 +116,7 @@ describe('online payslips', () => {
 
   it('deleting the month takes its payslips with it', async () => {
     await data('/delete/eslip/period', { id: oct });
+    expect(await h.db.select().from(files).where(eq(files.kind, 'eslip'))).toHaveLength(0);
     expect(await data('/search/payslip/self', {}, 'somchai')).toEqual([]);
     expect((await call('/get/eslip/details', { id: oct })).statusCode).toBe(404);
   });

@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { auditLog, employees, employeeSalaryHistory, mailOutbox, sessions } from '@hr/db';
 import { callsAs } from '../../test/calls';
 import { createHarness, type Harness } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
+import { smtpPeer, type ReceivedMail } from '../../test/smtp-peer';
 
 /*
  * Issue 20 point 2: payslips by mail, through a real SMTP peer on loopback. Somchai (Thai, born 14
  * August 1992) gets his, locked with 14082535; Dara has no date of birth and Nid no address: both
  * are listed, neither mailed.
  */
-type Received = { to: string[]; raw: string };
-const received: Received[] = [];
-let smtp: SMTPServer;
+let received: ReceivedMail[] = [];
+let smtp: Awaited<ReturnType<typeof smtpPeer>>;
 let h: Harness;
 type Person = Awaited<ReturnType<Harness['person']>>;
 let accountant: Person, somchai: Person, dara: Person, nid: Person;
@@ -30,17 +28,9 @@ function attachedPdf(raw: string): Buffer {
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => { received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') }); done(); });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  h = await createHarness({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`, MAIL_FROM: 'HR <hr@test.co.th>' });
+  smtp = await smtpPeer();
+  received = smtp.received;
+  h = await createHarness({ SMTP_URL: smtp.url, MAIL_FROM: 'HR <hr@test.co.th>' });
   accountant = await h.person({ role: 'ACCOUNTANT' });
   somchai = await h.person({ code: 'S001', email: 'somchai@test.co.th' });
   dara = await h.person({ code: 'D001', email: 'dara@test.co.th' });
@@ -61,7 +51,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await h?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 describe('payslips by mail', () => {

@@ -1,28 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, employeeBankAccounts, employees, mailOutbox, masterBanks, sensitiveChangeRequests } from '@hr/db';
 import { createHarness, pngBytes, thaiTaxId, type Harness } from '../../test/harness';
+import { smtpPeer, type ReceivedMail } from '../../test/smtp-peer';
 
 type Person = Awaited<ReturnType<Harness['person']>>;
 let h: Harness;
-let smtp: SMTPServer;
-const received: Array<{ to: string[]; raw: string }> = [];
+let smtp: Awaited<ReturnType<typeof smtpPeer>>;
+let received: ReceivedMail[] = [];
 let hrPerson: Person, hr: string, scb: string, kbank: string;
 
 beforeAll(async () => {
   // A real SMTP peer: the decision mail must leave only once the decision has committed.
-  smtp = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => { received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') }); done(); });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  h = await createHarness({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}?ignoreTLS=true`, MAIL_FROM: 'HR <hr@test.co.th>' });
+  smtp = await smtpPeer();
+  received = smtp.received;
+  h = await createHarness({ SMTP_URL: smtp.url, MAIL_FROM: 'HR <hr@test.co.th>' });
   hrPerson = await h.person({ role: 'HR' });
   hr = await h.login(hrPerson);
   const banks = await h.db.select({ id: masterBanks.id, code: masterBanks.code }).from(masterBanks);
@@ -31,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await h?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 /** An employee (with a mail address) who files a request; their token and the request's id. */

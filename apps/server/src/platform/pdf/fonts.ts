@@ -83,11 +83,25 @@ export function fontObject(script: Script, weight: Weight): unknown {
   const key = `${script}-${weight}`;
   let font = parsed.get(key);
   if (!font) {
-    font = remembered(fontkit.create(fontBytes(script, weight)) as ShapedFont);
+    const created = fontkit.create(fontBytes(script, weight)) as ShapedFont;
+    // fontkit keeps each glyph with the characters of the first text that asked for it, and pdfkit
+    // writes those into the PDF's text map. Shared across documents, a glyph first met inside a
+    // ligature (the า of ำ) would copy back as nothing in every later payslip: each character is
+    // asked for on its own first, so every glyph reads as its own letter.
+    for (const [from, to] of SCRIPT_RANGES[script]) for (let cp = from; cp <= to; cp++) created.layout(String.fromCodePoint(cp));
+    font = remembered(created);
     parsed.set(key, font);
   }
   return font;
 }
+
+const SCRIPT_RANGES: Record<Script, Array<[number, number]>> = {
+  latin: [[0x20, 0x7e], [0xa0, 0xff], [0x2013, 0x2014], [0x2018, 0x201d], [0x2026, 0x2026]],
+  latinExt: [[0x100, 0x24f]],
+  thai: [[0x0e01, 0x0e5b]],
+  khmer: [[0x1780, 0x17ff]],
+  myanmar: [[0x1000, 0x109f]],
+};
 
 type GlyphRun = { glyphs: unknown[]; positions: Array<Record<string, number>> };
 type ShapedFont = { layout(text: string, ...rest: unknown[]): GlyphRun };

@@ -164,7 +164,12 @@ function EslipView({ id }: { id: string }) {
             ]} />
           {missing.length > 0 && (
             <Alert type="info" showIcon data-testid="eslip-missing" title={t('eslip:missing', { count: missing.length, n: formatNumber(missing.length, lang) })}
-              description={<List size="small" dataSource={missing.slice(0, 50)} renderItem={(e) => <List.Item key={e.employeeId}>{e.employeeCode} {e.name}</List.Item>} />} />
+              description={(
+                <>
+                  <List size="small" dataSource={missing.slice(0, 50)} renderItem={(e) => <List.Item key={e.employeeId}>{e.employeeCode} {e.name}</List.Item>} />
+                  {missing.length > 50 && <Typography.Text type="secondary">{t('eslip:andMore', { n: formatNumber(missing.length - 50, lang) })}</Typography.Text>}
+                </>
+              )} />
           )}
         </Flex>
       </Card>
