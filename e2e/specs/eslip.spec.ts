@@ -1,6 +1,7 @@
 import JSZip from 'jszip';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test, confirmWithKeyboard, loggedIn } from '../fixtures';
+import { readFileSync } from 'node:fs';
+import { expect, test, confirmWithKeyboard, demo, loggedIn } from '../fixtures';
 
 /*
  * Issue 20 point 4: online payslips made elsewhere. HR adds a month, drops a zip of PDFs named by
@@ -13,15 +14,17 @@ async function call<T>(request: APIRequestContext, token: string, path: string, 
   return body.data as T;
 }
 
-test('HR uploads a month\'s payslips as a zip: the unknown name is listed before anything is kept, the others are kept and their employees told', async ({ page, request }, info) => {
+test('HR uploads a month\'s payslips as a zip: the unknown name is listed before anything is kept, the others are kept and their employees told', async ({ page, request, browser }, info) => {
   const token = await loggedIn(page, request, 'HR');
   const year = new Date().getUTCFullYear() + 5;
   const month = `${year}-05`;
   // A month left by an earlier attempt is deleted first.
   const earlier = await call<{ items: Array<{ id: string; month: string }> }>(request, token, '/1.0/search/eslip/period', { year });
   for (const p of earlier.items.filter((x) => x.month === month)) await call(request, token, '/1.0/delete/eslip/period', { id: p.id });
+  // The demo employee's payslip and the first employee's.
   const staff = await call<{ items: Array<{ employeeCode: string }> }>(request, token, '/1.0/search/employee', { active: true, pageSize: 2, sort: { field: 'employeeCode', dir: 'asc' } });
-  const [a, b] = staff.items.map((e) => e.employeeCode) as [string, string];
+  const a = demo('Employee').employeeId;
+  const b = staff.items.map((e) => e.employeeCode).find((c) => c !== a)!;
 
   await page.goto('/#/employment-management/slip-online');
   await page.getByTestId('add-eslip').click();
@@ -52,4 +55,16 @@ test('HR uploads a month\'s payslips as a zip: the unknown name is listed before
   await expect(page.locator('.ant-message')).toContainText('2 payslips are on their way');
   await expect(page.getByTestId(`eslip-file-${a}`)).not.toContainText('—');
   await page.screenshot({ path: info.outputPath('eslip-kept.png'), fullPage: true });
+
+  // The employee finds it among their payslips, marked as uploaded, and downloads it.
+  const context = await browser.newContext();
+  const employee = await context.newPage();
+  await loggedIn(employee, request, 'Employee');
+  await employee.goto('/#/self-service/payslip');
+  const item = employee.getByTestId(`payslip-${month}`);
+  await expect(item).toContainText('Uploaded by HR: the figures are in the PDF');
+  const download = employee.waitForEvent('download');
+  await item.getByTestId(`download-${month}`).click();
+  expect(readFileSync((await (await download).path())!).toString('latin1')).toContain(`% payslip of ${a}`);
+  await context.close();
 });

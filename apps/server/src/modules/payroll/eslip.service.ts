@@ -186,6 +186,10 @@ export async function uploadEslips(deps: Deps, actor: Actor, id: string, upload:
 /** Tells each employee with an uploaded payslip (or one: a resend) that it is on their payslip page; who has no address is listed. */
 export async function mailEslips(deps: Deps, actor: Actor, id: string, employeeId?: string): Promise<PayslipMailResult> {
   const period = await periodOf(deps.db, id, actor.lang);
+  // The company as each reader names it (the notice is in the employee's language, not HR's).
+  const [company] = await queryRows<Record<'en' | 'th' | 'km' | 'my', string>>(deps.db, sql`
+    SELECT ${localNameSql('en', 'c')} AS en, ${localNameSql('th', 'c')} AS th, ${localNameSql('km', 'c')} AS km, ${localNameSql('my', 'c')} AS my
+    FROM companies c WHERE c.id = ${period.companyId}`);
   const rows = await queryRows<{ employee_id: string; employee_code: string; name_en: string; name_th: string; email: string | null; lang: string }>(deps.db, sql`
     SELECT f.employee_id, e.employee_code, e.first_name_en || ' ' || e.last_name_en AS name_en, e.first_name_th || ' ' || e.last_name_th AS name_th,
       coalesce(nullif(e.email, ''), nullif(e.company_email, '')) AS email, e.preferred_lang AS lang
@@ -199,7 +203,7 @@ export async function mailEslips(deps: Deps, actor: Actor, id: string, employeeI
     if (!r.email) { skipped.push({ employeeId: r.employee_id, employeeCode: r.employee_code, name: actor.lang === 'th' ? r.name_th : r.name_en, reason: 'noEmail' }); continue; }
     const month = `${monthName(lang, Number(period.month.slice(5, 7)))} ${readerYear(Number(period.month.slice(0, 4)), lang)}`;
     const link = `${deps.config.APP_URL}/#${lang === 'en' ? '' : `/${lang}`}/self-service/payslip`;
-    mails.push({ employeeId: r.employee_id, mail: renderLinkMail(lang, 'eslip', r.email, lang === 'th' ? r.name_th : r.name_en, link, { month, company: period.companyName }, { ignoreLine: false }) });
+    mails.push({ employeeId: r.employee_id, mail: renderLinkMail(lang, 'eslip', r.email, lang === 'th' ? r.name_th : r.name_en, link, { month, company: company![lang] }, { ignoreLine: false }) });
   }
   await deps.db.transaction(async (tx) => {
     for (const m of mails) {

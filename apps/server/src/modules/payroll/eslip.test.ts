@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
-import { auditLog, employees, files, mailOutbox, sessions } from '@hr/db';
+import { auditLog, companies, employees, files, mailOutbox, sessions } from '@hr/db';
 import { eslipCodeOf, type EslipDetails, type EslipUploadResult } from '@hr/domain/payroll/eslip';
 import { createPdf, line, pdfBytes } from '../../platform/pdf/document';
 import { callsAs } from '../../test/calls';
@@ -93,6 +93,10 @@ describe('online payslips', () => {
     expect(mails).toHaveLength(2);
     const thai = mails.find((m) => m.lang === 'th')!;
     expect(thai.text).toContain('/th/self-service/payslip');
+    // In the reader's language: the Thai month in the Buddhist era, the company's Thai name.
+    expect(thai.subject).toBe('สลิปเงินเดือนประจำเดือน ตุลาคม 2569 ของคุณพร้อมแล้ว');
+    const [{ nameTh }] = await h.db.select({ nameTh: companies.nameTh }).from(companies).where(eq(companies.id, h.company.id)) as [{ nameTh: string }];
+    expect(thai.text).toContain(nameTh);
     expect(thai.attachment).toBeNull();
     expect((await data<{ queued: number }>('/resendmail/eslip', { id: oct, employeeId: malee.id })).queued).toBe(1);
     const details = await data<EslipDetails>('/get/eslip/details', { id: oct });
