@@ -65,6 +65,7 @@ test('a decision reaches the requester\'s bell: the supervisor opens the new req
   const pending = (await (await request.get('/api/1.0/get/count/notification/self', { headers: { authorization: supervisor } })).json()).data as number;
   expect(pending).toBeGreaterThanOrEqual(1);
   await page.goto('/#/km/dashboard');
+  await expect(page.getByTestId('waiting-leave')).toBeVisible();
   await bell(page).click();
   await expect(panel(page)).toBeVisible();
   await expect(panel(page).getByTestId('inbox-pending-leave-approval')).toContainText(`សំណើសុំច្បាប់ ${pending} កំពុងរង់ចាំការអនុម័តរបស់អ្នក`);
@@ -94,8 +95,12 @@ test('a decision reaches the requester\'s bell: the supervisor opens the new req
   const mine = await context.newPage();
   await loggedIn(mine, request, EMPLOYEE);
   await mine.goto('/#/th/dashboard');
+  // The dashboard first, then the bell: a click while the first page is still loading its words
+  // was lost when the shell re-rendered (the panel never opened; passed only on retry).
+  await expect(mine.getByTestId('employee-code')).toBeVisible();
   await expectBell(mine, 1);
   await bell(mine).click();
+  await expect(panel(mine)).toBeVisible();
   await expect(panel(mine).getByTestId('inbox-unread')).toHaveText('ยังไม่ได้อ่าน 1 รายการ');
   const decision = panel(mine).getByTestId('inbox-item').first();
   await expect(decision).toHaveAttribute('data-unread', 'true');
@@ -105,8 +110,10 @@ test('a decision reaches the requester\'s bell: the supervisor opens the new req
 
   // In Khmer: the same notice in Khmer, still unread; it opens the request and the count drops to 0.
   await mine.goto('/#/km/dashboard');
+  await expect(mine.getByTestId('employee-code')).toBeVisible();
   await expectBell(mine, 1);
   await bell(mine).click();
+  await expect(panel(mine)).toBeVisible();
   const km = panel(mine).getByTestId('inbox-item').first();
   await expect(km.getByTestId('inbox-title')).toHaveText('ការឈប់សម្រាករបស់អ្នកត្រូវបានអនុម័ត');
   await expect(km.getByTestId('inbox-body')).toHaveText(`${sick.nameKm} (ពេញមួយថ្ងៃ) របស់អ្នកនៅ ${longDate('km-KH', leave.date)} ចំនួន 1 ថ្ងៃ ត្រូវបានអនុម័ត។`);
