@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDb } from '@hr/db';
 import { buildApp } from './app';
+import { JOBS } from './jobs';
+import { startJobs } from './platform/jobs';
 import { loadConfig } from './config';
 import { ensureBaseData } from './seed/base-data';
 import { seedDemo, type DemoLogin } from './seed/demo';
@@ -16,8 +18,7 @@ if (config.DEMO_DATA ?? handle.engine === 'pglite') await seedDemo(handle.db, co
 
 const app = await buildApp({ db: handle.db, config });
 await app.listen({ port: config.PORT, host: config.HOST });
-const mailTimer = setInterval(() => void app.deps.mail.flush(), 30_000);
-void app.deps.mail.flush();
+const stopJobs = startJobs(app.deps, JOBS, (msg, err) => app.log.error({ err }, msg));
 
 // The banner comes last, once the server answers, so the logins are what the terminal ends with.
 const loginsFile = join(config.DATA_DIR, 'demo-logins.json');
@@ -30,7 +31,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  clearInterval(mailTimer);
+  await stopJobs();
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   await app.close();
   await handle.close();

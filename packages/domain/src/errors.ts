@@ -15,6 +15,9 @@ export const ERRORS = {
   MISSING_EMAIL: { code: 200008, http: 200, key: 'missingEmail' },
   MAIL_QUEUED: { code: 200009, http: 200, key: 'mailQueued' },
   NOTHING_TO_MAIL: { code: 200010, http: 200, key: 'nothingToMail' },
+  /** Issue 21: the answer of an announcement's reminder (how many were reminded; none when everyone has read it). */
+  ANNOUNCEMENT_REMINDED: { code: 200011, http: 200, key: 'announcementReminded' },
+  ANNOUNCEMENT_ALL_READ: { code: 200012, http: 200, key: 'announcementAllRead' },
   RECORD_GONE: { code: 301007, http: 404, key: 'recordGone' },
   VALIDATION: { code: 400001, http: 400, key: 'validation' },
   BAD_REQUEST: { code: 400002, http: 400, key: 'badRequest' },
@@ -130,6 +133,12 @@ export const ERRORS = {
   PAYROLL_FILE_EMPTY: { code: 409107, http: 409, key: 'payrollFileEmpty' },
   /** A payroll import with bad cells: every one is listed (row and column), nothing is saved. */
   PAYROLL_IMPORT_INVALID: { code: 400100, http: 400, key: 'payrollImportInvalid' },
+  /** Issue 21: posting to one's own department needs a department on one's record. */
+  ANNOUNCEMENT_NO_DEPARTMENT: { code: 409120, http: 409, key: 'announcementNoDepartment' },
+  /** An uploaded file an announcement uses is removed by saving the announcement without it, not by deleting the upload. */
+  ANNOUNCEMENT_FILE_IN_USE: { code: 409121, http: 409, key: 'announcementFileInUse' },
+  /** A reminder goes only while the announcement is shown (not before its start, not after its end). */
+  ANNOUNCEMENT_NOT_SHOWING: { code: 409122, http: 409, key: 'announcementNotShowing' },
   RATE_LIMITED: { code: 429001, http: 429, key: 'rateLimited' },
   INTERNAL: { code: 500001, http: 500, key: 'internal' },
   MAINTENANCE: { code: 503, http: 503, key: 'maintenance' },

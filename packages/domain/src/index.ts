@@ -10,6 +10,7 @@ export * from './masters/index';
 export * from './choices';
 export * from './money';
 export * from './outing';
+export * from './announcement';
 export * from './calendar';
 export * from './images';
 export * from './employee/create';

@@ -108,6 +108,8 @@ const TREE: Node[] = [
   page('test', 'Diagnostics', '/test', 'DashboardOutlined'),
   group('action', 'Actions', 'SafetyOutlined', [
     action('action.account.unlock', 'Unlock a locked account'),
+    // Issue 21: /addAnoucement, an announcement to the poster's own department (supervisors by default).
+    action('action.announcement.post-own-department', 'Post announcements to my own department'),
     action('action.audit.read', 'Read the audit log'),
     action('action.file.read-any', "Read other employees' files"),
     action('action.role.assign', 'Assign and edit roles with administrator rights'),
@@ -172,7 +174,7 @@ export function withAncestors(ids: Set<string>): Set<string> {
 
 const SELF = ['dashboard', 'self-service', 'room-booking', 'report.self-attendance-report', 'report.self-leave-report'];
 const LEAD = [...SELF, 'employment-management.approval', 'employment-management.attendance-subordinates', 'employment-management.ot',
-  'employment-management.view-employee-info', 'report.leave-subordinate-report', 'working-schedule'];
+  'employment-management.view-employee-info', 'report.leave-subordinate-report', 'working-schedule', 'action.announcement.post-own-department'];
 
 /** Seeded default ids per role code; the role-permission master edits them later. */
 export const DEFAULT_ROLE_PERMISSIONS: Record<string, string[]> = {

@@ -15,3 +15,4 @@ export * from './overtime';
 export * from './onsite';
 export * from './punch-request';
 export * from './payroll';
+export * from './announcement';

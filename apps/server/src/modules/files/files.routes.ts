@@ -6,6 +6,7 @@ import { audit } from '../../platform/audit';
 import { replies } from '../../platform/envelope';
 import { userOf } from '../../platform/context';
 import { sendStoredFile } from '../../platform/files/download';
+import { mayReadByRule } from '../../platform/files/read-rules';
 import { ok } from '../../platform/reply';
 import { metaOf, routes } from '../../platform/routes';
 import { MB, readUploads, saveUploads, type UploadRule } from '../../platform/files/upload';
@@ -75,7 +76,8 @@ export const fileRoutes = routes((app, deps) => {
     const user = userOf(req);
     const [f] = await deps.db.select().from(files).where(eq(files.id, req.params.id)).limit(1);
     // Pictures of master rows (company logos and watermarks) belong to no one and are shown to every member.
-    const mayRead = f && (f.ownerId === user.id || f.kind.startsWith('master-') || user.permissions.has('action.file.read-any'));
+    const mayRead = f && (f.ownerId === user.id || f.kind.startsWith('master-') || user.permissions.has('action.file.read-any')
+      || await mayReadByRule(deps, user, f));
     if (f && !mayRead) await audit(deps.db, { actorId: user.id, action: 'permission.denied', objectId: 'action.file.read-any', targetType: 'file', targetId: f.id, ...metaOf(req) });
     if (!f || !mayRead) throw new AppError('FILE_NOT_FOUND');
     return sendStoredFile(reply, deps.files, f);

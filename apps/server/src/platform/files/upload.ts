@@ -7,7 +7,7 @@ import { files, type DbOrTx } from '@hr/db';
 import { AppError } from '../app-error';
 import type { FileStore } from './file-store';
 
-export type UploadKind = 'image' | 'image-or-pdf' | 'pdf';
+export type UploadKind = 'image' | 'image-or-pdf' | 'pdf' | 'jpeg' | 'jpeg-or-pdf';
 /** `box`: what the screens show of a picture (IMAGE_BOX); a document-sized picture unless said. */
 export type UploadRule = { kind: UploadKind; maxBytes: number; maxFiles: number; box?: ImageBox };
 
@@ -16,8 +16,11 @@ export const UPLOAD_MIME: Record<UploadKind, string[]> = {
   image: ['image/jpeg', 'image/png'],
   'image-or-pdf': ['image/jpeg', 'image/png', 'application/pdf'],
   pdf: ['application/pdf'],
+  // An announcement's picture and attachments (SPEC section 5: JPG/JPEG; PDF, JPG, JPEG).
+  jpeg: ['image/jpeg'],
+  'jpeg-or-pdf': ['image/jpeg', 'application/pdf'],
 };
-const LABEL: Record<UploadKind, string> = { image: 'JPG, PNG', 'image-or-pdf': 'JPG, PNG, PDF', pdf: 'PDF' };
+const LABEL: Record<UploadKind, string> = { image: 'JPG, PNG', 'image-or-pdf': 'JPG, PNG, PDF', pdf: 'PDF', jpeg: 'JPG, JPEG', 'jpeg-or-pdf': 'PDF, JPG, JPEG' };
 export const MB = 1024 * 1024;
 
 export type StoredFile = { id: string; name: string; mime: string; size: number };

@@ -132,7 +132,7 @@ export function renderLinkMail(lang: Lang, template: string, to: string, name: s
   const ignore = opts.ignoreLine ?? true;
   const subject = t(lang, `mail:${template}.subject`, params);
   const lines = [t(lang, 'mail:greeting', { name }), '', t(lang, `mail:${template}.body`, params), link, '', ...(ignore ? [t(lang, 'mail:ignore'), ''] : []), t(lang, 'mail:signature')];
-  const html = `<p>${escapeHtml(t(lang, 'mail:greeting', { name }))}</p><p>${escapeHtml(t(lang, `mail:${template}.body`, params))}</p>`
+  const html = `<p>${escapeHtml(t(lang, 'mail:greeting', { name }))}</p><p>${escapeHtml(t(lang, `mail:${template}.body`, params)).replace(/\r?\n/g, '<br>')}</p>`
     + `<p><a href="${escapeHtml(link)}">${escapeHtml(t(lang, `mail:${template}.action`))}</a></p>`
     + (ignore ? `<p>${escapeHtml(t(lang, 'mail:ignore'))}</p>` : '') + `<p>${escapeHtml(t(lang, 'mail:signature'))}</p>`;
   return { to, template, lang, subject, text: lines.join('\n'), html };
