@@ -45,6 +45,14 @@ export function formatDate(value: dayjs.ConfigType, lang: Lang, pattern: string 
   return (instant ? dayjs(value).tz(businessZone) : dayjs(value)).locale(lang).format(localFormat(pattern, lang)).replace(/ /g, '\u00a0');
 }
 
+/**
+ * A date-time picker shows and takes the company's wall clock (what formatDate shows), whatever the
+ * browser's zone: an instant becomes a plain local dayjs with the business zone's date and time
+ * (the pickers handle plain dayjs values only), and a picked value is read back in that zone.
+ */
+export const toBusinessClock = (instant: string): dayjs.Dayjs => dayjs(dayjs(instant).tz(businessZone).format('YYYY-MM-DDTHH:mm:ss'));
+export const fromBusinessClock = (picked: dayjs.Dayjs): string => dayjs.tz(picked.format('YYYY-MM-DDTHH:mm:ss'), businessZone).toISOString();
+
 /** The year as a reader of the language counts it. */
 export const displayYear = (value: dayjs.ConfigType, lang: Lang) => formatDate(value, lang, 'YYYY');
 
