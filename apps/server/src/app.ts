@@ -58,6 +58,7 @@ import { leaveReportRoutes } from './modules/leave-report/leave-report.routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes';
 import { attendancePageRoutes } from './modules/attendance/attendance-pages.routes';
 import { attendanceRoutes } from './modules/attendance/attendance.routes';
+import { warningLetterRoutes } from './modules/warning-letter/warning-letter.routes';
 import { timeclockRoutes } from './modules/attendance/timeclock.routes';
 import { rosterRoutes } from './modules/roster/roster.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -155,7 +156,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   installNulGuard(app);
 
   const zapp = app.withTypeProvider() as unknown as ZApp;
-  for (const register of [sessionRoutes, notificationRoutes, inboxRoutes, fileRoutes, mailRoutes, systemRoutes, configRoutes, announcementRoutes, masterRoutes, roleRoutes, addressRoutes, outingRoutes, employeeRoutes, employeeRegisterRoutes, employeeViewRoutes, employeeEditRoutes, salaryRoutes, employeeAddressRoutes, employeeAttachmentRoutes, employmentRoutes, subordinateRoutes, orgChartRoutes, sensitiveRoutes, leaveRoutes, leaveRequestRoutes, leaveFileRoutes, leaveReportRoutes, calendarFeedRoutes, attendanceRoutes, attendancePageRoutes, timeclockRoutes, rosterRoutes, approvalRoutes, overtimeRoutes, onsiteRoutes, punchRequestRoutes, dashboardRoutes, attendanceReportRoutes, payrollRoutes, salaryPeriodRoutes, fundRoutes, payslipRoutes, payrollFileRoutes, taxCertificateRoutes, eslipRoutes]) register(zapp, deps);
+  for (const register of [sessionRoutes, notificationRoutes, inboxRoutes, fileRoutes, mailRoutes, systemRoutes, configRoutes, announcementRoutes, masterRoutes, roleRoutes, addressRoutes, outingRoutes, employeeRoutes, employeeRegisterRoutes, employeeViewRoutes, employeeEditRoutes, salaryRoutes, employeeAddressRoutes, employeeAttachmentRoutes, employmentRoutes, subordinateRoutes, orgChartRoutes, sensitiveRoutes, leaveRoutes, leaveRequestRoutes, leaveFileRoutes, leaveReportRoutes, calendarFeedRoutes, attendanceRoutes, attendancePageRoutes, timeclockRoutes, rosterRoutes, approvalRoutes, overtimeRoutes, onsiteRoutes, punchRequestRoutes, dashboardRoutes, attendanceReportRoutes, payrollRoutes, salaryPeriodRoutes, fundRoutes, payslipRoutes, payrollFileRoutes, taxCertificateRoutes, eslipRoutes, warningLetterRoutes]) register(zapp, deps);
 
   app.get('/config.json', async () => ({ API_URL: '/api' }));
   const webDist = opts.webDist ?? WEB_DIST;

@@ -139,6 +139,12 @@ export const ERRORS = {
   ANNOUNCEMENT_FILE_IN_USE: { code: 409121, http: 409, key: 'announcementFileInUse' },
   /** A reminder goes only while the announcement is shown (not before its start, not after its end). */
   ANNOUNCEMENT_NOT_SHOWING: { code: 409122, http: 409, key: 'announcementNotShowing' },
+  /** Issue 21: a warning letter changes (or is sent) only while it is a draft; once sent it is cancelled and written again. */
+  WARNING_NOT_DRAFT: { code: 409130, http: 409, key: 'warningNotDraft' },
+  WARNING_ALREADY_CANCELLED: { code: 409131, http: 409, key: 'warningAlreadyCancelled' },
+  WARNING_ALREADY_ACKNOWLEDGED: { code: 409132, http: 409, key: 'warningAlreadyAcknowledged' },
+  /** Acknowledging signs with the e-signature of one's record: there is none yet. */
+  WARNING_NO_SIGNATURE: { code: 409133, http: 409, key: 'warningNoSignature' },
   RATE_LIMITED: { code: 429001, http: 429, key: 'rateLimited' },
   INTERNAL: { code: 500001, http: 500, key: 'internal' },
   MAINTENANCE: { code: 503, http: 503, key: 'maintenance' },

@@ -11,6 +11,7 @@ export * from './choices';
 export * from './money';
 export * from './outing';
 export * from './announcement';
+export * from './warning-letter';
 export * from './calendar';
 export * from './images';
 export * from './employee/create';

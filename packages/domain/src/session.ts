@@ -30,6 +30,6 @@ export const BADGE_ENTRIES = ['employment-management.approval', 'employment-mana
 export const BADGE_SOURCES: Record<string, string> = {
   'employment-management.approval': 'leave-approval',
   'employment-management.sensitive-requests': 'sensitive-requests',
-  'employment-management.warning-letter-management': 'warning-letter',
+  // The letters waiting for my acknowledgement (HR's management entry has nothing to approve).
   'self-service.warning-letter': 'warning-letter',
 };

@@ -110,10 +110,11 @@ export const LOCAL_NAMES: Record<string, { nameKm: string; nameMy: string }> = {
   'Employment contract': { nameKm: 'កិច្ចសន្យាការងារ', nameMy: 'အလုပ်ခန့်စာချုပ်' },
 
   // Warning letter types
-  'Verbal warning': { nameKm: 'ការព្រមានដោយផ្ទាល់មាត់', nameMy: 'နှုတ်ဖြင့် သတိပေးခြင်း' },
-  'First written warning': { nameKm: 'លិខិតព្រមានលើកទីមួយ', nameMy: 'ပထမအကြိမ် သတိပေးစာ' },
-  'Second written warning': { nameKm: 'លិខិតព្រមានលើកទីពីរ', nameMy: 'ဒုတိယအကြိမ် သတိပေးစာ' },
-  'Final warning': { nameKm: 'លិខិតព្រមានចុងក្រោយ', nameMy: 'နောက်ဆုံး သတိပေးစာ' },
+  'Late arrival': { nameKm: 'មកធ្វើការយឺត', nameMy: 'အလုပ်နောက်ကျခြင်း' },
+  'Absence without notice': { nameKm: 'អវត្តមានដោយមិនជូនដំណឹង', nameMy: 'အကြောင်းမကြားဘဲ ပျက်ကွက်ခြင်း' },
+  'Breach of work rules': { nameKm: 'ការរំលោភបទបញ្ជាការងារ', nameMy: 'လုပ်ငန်းစည်းမျဉ်း ချိုးဖောက်ခြင်း' },
+  'Negligence at work': { nameKm: 'ការធ្វេសប្រហែសក្នុងការងារ', nameMy: 'အလုပ်တွင် ပေါ့လျော့ခြင်း' },
+  'Improper conduct': { nameKm: 'អាកប្បកិរិយាមិនសមរម្យ', nameMy: 'မသင့်လျော်သော အပြုအမူ' },
 
   // Social security hospitals
   'Rajavithi Hospital': { nameKm: 'មន្ទីរពេទ្យរាជវិថី', nameMy: 'ရာဇဝီထိ ဆေးရုံ' },

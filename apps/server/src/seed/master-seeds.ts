@@ -125,7 +125,9 @@ export const BASE_MASTER_ROWS: Record<string, Rows> = {
     (i) => ({ payBasis: i === 3 || i === 4 ? 'daily' : 'monthly' })),
   documentFileType: pairs([['Citizen ID card', 'บัตรประจำตัวประชาชน'], ['House registration', 'ทะเบียนบ้าน'], ['Passport', 'หนังสือเดินทาง'], ['Work permit', 'ใบอนุญาตทำงาน'],
     ['Educational certificate', 'วุฒิการศึกษา'], ['Bank book', 'สมุดบัญชีธนาคาร'], ['Medical certificate', 'ใบรับรองแพทย์'], ['Employment contract', 'สัญญาจ้างงาน']]),
-  warningLetter: pairs([['Verbal warning', 'ตักเตือนด้วยวาจา'], ['First written warning', 'หนังสือเตือนครั้งที่ 1'], ['Second written warning', 'หนังสือเตือนครั้งที่ 2'], ['Final warning', 'หนังสือเตือนครั้งสุดท้าย']]),
+  // The offences a letter warns of (issue 21): the count of letters and the s.119(4) year run per offence.
+  warningLetter: pairs([['Late arrival', 'มาทำงานสาย'], ['Absence without notice', 'ขาดงานโดยไม่แจ้ง'], ['Breach of work rules', 'ฝ่าฝืนข้อบังคับเกี่ยวกับการทำงาน'],
+    ['Negligence at work', 'ประมาทเลินเล่อในการทำงาน'], ['Improper conduct', 'ประพฤติตนไม่เหมาะสม']]),
   hospital: pairs([['Rajavithi Hospital', 'โรงพยาบาลราชวิถี'], ['Police General Hospital', 'โรงพยาบาลตำรวจ'], ['Lerdsin Hospital', 'โรงพยาบาลเลิดสิน'],
     ['Nopparat Rajathanee Hospital', 'โรงพยาบาลนพรัตนราชธานี'], ['Samut Prakan Hospital', 'โรงพยาบาลสมุทรปราการ'], ['Chonburi Hospital', 'โรงพยาบาลชลบุรี'],
     ['Nakhon Pathom Hospital', 'โรงพยาบาลนครปฐม'], ['Sawanpracharak Hospital', 'โรงพยาบาลสวรรค์ประชารักษ์']],

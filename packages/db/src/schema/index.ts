@@ -16,3 +16,4 @@ export * from './onsite';
 export * from './punch-request';
 export * from './payroll';
 export * from './announcement';
+export * from './warning-letter';

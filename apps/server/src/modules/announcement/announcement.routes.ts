@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   ANNOUNCEMENT_FILE_MAX_BYTES, ANNOUNCEMENT_MAX_ATTACHMENTS, ANNOUNCEMENT_PERMISSION, ANNOUNCEMENT_POST_OWN_PERMISSION, ANNOUNCEMENT_SELF_PERMISSION, ANNOUNCEMENT_UPLOADS,
-  ZAnnouncementId, ZAnnouncementPostOwn, ZAnnouncementReceipts, ZAnnouncementSave, ZAnnouncementSearch, ZAnnouncementSelfSearch,
+  WARNING_PERMISSION, ZAnnouncementId, ZAnnouncementPostOwn, ZAnnouncementReceipts, ZAnnouncementSave, ZAnnouncementSearch, ZAnnouncementSelfSearch,
 } from '@hr/domain';
 import { ZUuid } from '@hr/domain/validators';
 import { actorOf, userOf } from '../../platform/context';
@@ -151,7 +151,8 @@ export const announcementRoutes = routes((app, deps) => {
         keyword: s.trim().max(200).optional(), companyId: ZUuid.optional(), departmentId: ZUuid.optional(),
       }),
       response: replies(paged(z.object({ id: s, employeeCode: s, name: s, departmentLabel: s.nullable(), companyLabel: s }))) },
-    config: { access: hr },
+    // The picker of announcement audiences and of warning letters' employees.
+    config: { access: { permission: [ANNOUNCEMENT_PERMISSION, WARNING_PERMISSION], scope: 'hr' } },
   }, async (req) => ok(req, await employeeModal(deps, req.ctx.lang, req.body)));
 
   app.post('/api/1.0/search/CompanyModal', {

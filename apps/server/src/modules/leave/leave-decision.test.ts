@@ -85,7 +85,7 @@ describe('approving and rejecting', () => {
     const sooner = await file(token, '2026-12-03');
     expect(await count(bossToken)).toBe(base + 2);
     // The menu's badge reads the leave part alone.
-    expect((await h.get('/api/1.0/get/count/notification/self/bySource', bossToken)).json().data).toEqual({ total: base + 2, bySource: { 'sensitive-requests': 0, 'leave-approval': base + 2 } });
+    expect((await h.get('/api/1.0/get/count/notification/self/bySource', bossToken)).json().data).toEqual({ total: base + 2, bySource: { 'sensitive-requests': 0, 'leave-approval': base + 2, 'warning-letter': 0 } });
     expect(await count(assistantToken)).toBeGreaterThanOrEqual(1); // me's request; the assistant does not approve for peer
     expect(await count(strangerToken)).toBe(0);
     expect(await count(token)).toBe(0);

@@ -9,7 +9,7 @@ import { MB, UPLOAD_MIME, type UploadKind } from './upload';
 const RECORD = ['file', 'imagedata'] as const;
 
 /** What a field that names an uploaded file accepts. `master`: the file belongs to no one (a company's logo is shown to every member). */
-export type FileRule = { types: Extract<UploadKind, 'image' | 'image-or-pdf'>; kinds: readonly string[]; master?: true; maxBytes?: number };
+export type FileRule = { types: Extract<UploadKind, 'image' | 'image-or-pdf' | 'pdf'>; kinds: readonly string[]; master?: true; maxBytes?: number };
 
 /**
  * Every employee field that names an uploaded file, with the types it takes and the uploads made
@@ -43,7 +43,7 @@ export async function checkUpload(tx: DbOrTx, fileId: string, rule: FileRule, em
   const seen = f && (f.ownerId === actor.id || (rule.master ? f.ownerId === null : f.ownerId !== null && f.ownerId === employeeId));
   if (!f || !seen) return { file: null, code: 'uploadNotFound' } as const;
   if (!rule.kinds.includes(f.kind)) return { file: f, code: 'uploadWrongUse' } as const;
-  if (!UPLOAD_MIME[rule.types].includes(f.mime)) return { file: f, code: rule.types === 'image' ? 'pictureOnly' : 'documentFileOnly' } as const;
+  if (!UPLOAD_MIME[rule.types].includes(f.mime)) return { file: f, code: rule.types === 'image' ? 'pictureOnly' : rule.types === 'pdf' ? 'pdfOnly' : 'documentFileOnly' } as const;
   if (f.size > (rule.maxBytes ?? 3 * MB)) return { file: f, code: 'tooLarge' } as const;
   return { file: f, code: null } as const;
 }

@@ -71,3 +71,38 @@ export function pdfBytes(doc: Pdf): Promise<Buffer> {
     doc.end();
   });
 }
+
+const WORDS = new Intl.Segmenter(undefined, { granularity: 'word' });
+const PAGE_BOTTOM = 842 - 48;
+
+/**
+ * Text wrapped within `width` from (x, y), broken between words: Thai, Khmer and Burmese write no
+ * spaces between words, so the breaks come from the word segmenter (ICU's dictionaries), never
+ * from spaces alone. A newline starts a new line; a line that would run off the page starts a new
+ * page. Returns the y below the last line.
+ */
+export function paragraph(doc: Pdf, text: string, x: number, y: number, opts: TextOptions & { width: number; lineHeight?: number }): number {
+  const size = opts.size ?? 9;
+  const step = opts.lineHeight ?? size * 1.55;
+  let at = y;
+  const emit = (s: string) => {
+    if (at + step > PAGE_BOTTOM) { doc.addPage(); at = 48; }
+    line(doc, s.trim(), x, at, { ...opts, width: undefined, align: undefined });
+    at += step;
+  };
+  for (const hard of text.split(/\r?\n/)) {
+    if (!hard.trim()) { at += step * 0.6; continue; }
+    let current = '';
+    for (const { segment } of WORDS.segment(hard)) {
+      const next = current + segment;
+      if (current.trim() && textWidth(doc, next.trimEnd(), size, opts.bold) > opts.width) {
+        emit(current);
+        current = segment.trimStart();
+      } else {
+        current = next;
+      }
+    }
+    if (current.trim()) emit(current);
+  }
+  return at;
+}
