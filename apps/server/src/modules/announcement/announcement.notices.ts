@@ -62,10 +62,8 @@ export async function tellAudience(deps: Deps, tx: DbOrTx, a: AnnouncementTold, 
   const kind = a.urgent ? ANNOUNCEMENT_NOTICES.announcementUrgent : ANNOUNCEMENT_NOTICES.announcementPublished;
   const facts = factsOf(a);
   const notified = await notify(tx, kind, at, all.map((p) => ({ recipientId: p.id, objectId: a.id, facts })));
-  let mailed = 0;
-  if (a.urgent) {
-    for (const p of all) if (p.email) { await deps.mail.enqueue(tx, mailOf(deps, a, { ...p, email: p.email }, 'announcementUrgent')); mailed++; }
-  }
+  const mailed = a.urgent
+    ? await deps.mail.enqueueMany(tx, all.flatMap((p) => (p.email ? [mailOf(deps, a, { ...p, email: p.email }, 'announcementUrgent')] : []))) : 0;
   return { notified, mailed };
 }
 
@@ -73,7 +71,6 @@ export async function tellAudience(deps: Deps, tx: DbOrTx, a: AnnouncementTold, 
 export async function remindUnread(deps: Deps, tx: DbOrTx, a: AnnouncementTold, at: Date): Promise<{ notified: number; mailed: number }> {
   const unread = await people(tx, a.id, 'unread');
   const notified = await notify(tx, ANNOUNCEMENT_NOTICES.announcementReminder, at, unread.map((p) => ({ recipientId: p.id, objectId: a.id, facts: factsOf(a) })));
-  let mailed = 0;
-  for (const p of unread) if (p.email) { await deps.mail.enqueue(tx, mailOf(deps, a, { ...p, email: p.email }, 'announcementReminder')); mailed++; }
+  const mailed = await deps.mail.enqueueMany(tx, unread.flatMap((p) => (p.email ? [mailOf(deps, a, { ...p, email: p.email }, 'announcementReminder')] : [])));
   return { notified, mailed };
 }

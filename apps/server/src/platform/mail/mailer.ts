@@ -20,6 +20,8 @@ export type AttachmentResolver = (ref: MailAttachmentRef) => Promise<MailAttachm
 export type Mailer = {
   /** Queues a message in the caller's transaction; nothing leaves before that transaction commits. */
   enqueue(tx: DbOrTx, msg: MailMessage): Promise<string>;
+  /** Queues many messages in the caller's transaction, a few hundred rows per statement (an announcement to a whole company). */
+  enqueueMany(tx: DbOrTx, msgs: MailMessage[]): Promise<number>;
   /** Sends what is pending; call after commit. Resolves when this batch is done. */
   flush(): Promise<void>;
   /** Who makes the files mails refer to (the payslips module); set once at start. */
@@ -58,6 +60,12 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; log
     else print(m);
   };
   let attachments: AttachmentResolver | null = null;
+  // Without a transport a mail is stored for the outbox page (its secret not kept), except the demo company's, which is printed.
+  const outboxRow = (msg: MailMessage) => {
+    const { secret, demo, attachment, ...body } = msg;
+    const sends = !!transport || !!demo;
+    return { ...body, status: sends ? 'pending' : 'stored', secret: sends ? (secret ?? null) : null, attachment: attachment ?? null };
+  };
   const sendBatch = async (rows: Array<typeof mailOutbox.$inferSelect>) => {
     for (const m of rows) {
       try {
@@ -88,10 +96,12 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; log
   return {
     mode: transport ? 'smtp' : 'outbox',
     async enqueue(tx, msg) {
-      const { secret, demo, attachment, ...body } = msg;
-      const sends = !!transport || !!demo;
-      const [row] = await insertMail(tx, { ...body, status: sends ? 'pending' : 'stored', secret: sends ? (secret ?? null) : null, attachment: attachment ?? null });
+      const [row] = await insertMail(tx, outboxRow(msg));
       return row!.id;
+    },
+    async enqueueMany(tx, msgs) {
+      for (let i = 0; i < msgs.length; i += 500) await tx.insert(mailOutbox).values(msgs.slice(i, i + 500).map(outboxRow) as never);
+      return msgs.length;
     },
     attach(resolver) {
       attachments = resolver;
