@@ -129,7 +129,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'], connectSrc: ["'self'"], objectSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'self'"], formAction: ["'self'"],
+        fontSrc: ["'self'", 'data:'], connectSrc: ["'self'"], objectSrc: ["'none'"], frameAncestors: ["'none'"],
+        // A letter's PDF preview is shown in a frame of the blob the page fetched with its token.
+        frameSrc: ["'self'", 'blob:'], baseUri: ["'self'"], formAction: ["'self'"],
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -60,6 +60,8 @@ describe('HTTP surface', () => {
     const res = await h.app.inject({ method: 'GET', url: '/api/1.0/maintenance', headers: { origin: 'https://evil.example' } });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Frames only of the app's own pages and of blobs it made (a letter's PDF preview).
+    expect(res.headers['content-security-policy']).toContain("frame-src 'self' blob:");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();

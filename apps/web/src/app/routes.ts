@@ -107,6 +107,14 @@ export const ROUTES: RouteEntry[] = [
   { path: '/self-service/announcement', layout: 'default', permission: 'self-service.announcement', page: () => import('../features/announcement/SelfAnnouncementPage') },
   { path: '/self-service/announcement/addAnoucement', layout: 'default', permission: 'action.announcement.post-own-department', page: () => import('../features/announcement/PostOwnPage') },
   { path: '/self-service/announcement/:id', layout: 'default', permission: 'self-service.announcement', page: () => import('../features/announcement/AnnouncementReaderPage') },
+  // Warning letters (issue 21 point 2): HR's list, form (add; a draft's edit, a sent letter read only) and unsaved PDF preview;
+  // the employee's letters and one letter with its acknowledgement (the mailed link lands there).
+  { path: '/employment-management/warning-letter-management', layout: 'default', permission: 'employment-management.warning-letter-management', page: () => import('../features/warning-letter/WarningListPage') },
+  { path: '/employment-management/warning-letter-management/add', layout: 'default', permission: 'employment-management.warning-letter-management', page: () => import('../features/warning-letter/WarningFormPage') },
+  { path: '/employment-management/warning-letter-management/preview', layout: 'default', permission: 'employment-management.warning-letter-management', page: () => import('../features/warning-letter/WarningPreviewPage') },
+  { path: '/employment-management/warning-letter-management/:id/edit', layout: 'default', permission: 'employment-management.warning-letter-management', page: () => import('../features/warning-letter/WarningFormPage') },
+  { path: '/self-service/warning-letter', layout: 'default', permission: 'self-service.warning-letter', page: () => import('../features/warning-letter/SelfWarningListPage') },
+  { path: '/self-service/warning-letter/:id', layout: 'default', permission: 'self-service.warning-letter', page: () => import('../features/warning-letter/SelfWarningPage') },
   { path: '/employment-management/slip-online', layout: 'default', permission: 'employment-management.slip-online', page: () => import('../features/eslip/EslipListPage') },
   { path: '/employment-management/slip-online/create', layout: 'default', permission: 'employment-management.slip-online', page: () => import('../features/eslip/EslipFormPage') },
   { path: '/employment-management/slip-online/:id', layout: 'default', permission: 'employment-management.slip-online', page: () => import('../features/eslip/EslipPage') },

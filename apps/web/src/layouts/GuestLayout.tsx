@@ -1,19 +1,30 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { lazy, Suspense } from 'react';
 import { Flex } from 'antd';
 import { useIsMutating } from '@tanstack/react-query';
 import { useLang } from '../lib/hooks';
+import { safeRedirect } from '../lib/navigation';
 import { useSession } from '../lib/session';
 import { LanguageLinks } from '../shell/LanguageLinks';
 
 const Spin = lazy(() => import('antd/es/spin'));
 
-/** For visitors only: a logged-in user opening a guest page goes to '/'. A global overlay covers work in flight. */
+/**
+ * For visitors only: a logged-in user opening a guest page goes to '/', or to the page the login
+ * was asked for (`redirect`). The login sets the token and then navigates there itself, but that
+ * navigation waits for the page's chunks while this layout re-renders with the token: were it to
+ * go to '/' it would win the race, and the mailed link's page would be lost for the dashboard.
+ * A global overlay covers work in flight.
+ */
 export function GuestLayout() {
   const { token } = useSession();
   const { to } = useLang();
+  const [params] = useSearchParams();
   const busy = useIsMutating() > 0;
-  if (token) return <Navigate to={to('/')} replace />;
+  if (token) {
+    const target = safeRedirect(params);
+    return <Navigate to={target === '/' ? to('/') : target} replace />;
+  }
   return (
     <>
       {busy && <Suspense fallback={null}><Spin fullscreen size="large" /></Suspense>}

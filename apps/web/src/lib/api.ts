@@ -128,8 +128,12 @@ export const api = {
   post: <T>(path: string, body?: unknown, opts?: CallOptions) => call<T>('POST', path, body, opts),
 };
 
-/** POSTs a body and saves the file the server answers (Excel exports), with the API's error rules. */
-export async function downloadFile(path: string, body: unknown, fallbackName: string): Promise<void> {
+/**
+ * POSTs a body and reads the file the server answers (a PDF, an Excel export), with the API's
+ * error rules: an error comes as the usual envelope, which call() then handles (and throws); null
+ * when the answer was an envelope that is no error.
+ */
+async function postForFile(path: string, body: unknown, fallbackName: string): Promise<{ blob: Blob; name: string } | null> {
   const lang = i18n.language || 'en';
   const token = session.get().token;
   const res = await fetch(`${apiUrl}${path}`, {
@@ -137,17 +141,34 @@ export async function downloadFile(path: string, body: unknown, fallbackName: st
     headers: { 'Content-Type': 'application/json', lang, platform: 'web', 'Accept-Language': lang, ...(token ? { Authorization: token } : {}) },
   });
   if (!res.ok || (res.headers.get('content-type') ?? '').includes('application/json')) {
-    // Errors come as the usual envelope: let call() apply the 401 / 503 / dialog rules to it.
     await call('POST', path, body);
-    return;
+    return null;
   }
   const name = res.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await res.blob());
-  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  return { blob: await res.blob(), name };
+}
+
+/** POSTs a body and saves the file the server answers (Excel exports, PDFs), with the API's error rules. */
+export async function downloadFile(path: string, body: unknown, fallbackName: string): Promise<void> {
+  const file = await postForFile(path, body, fallbackName);
+  if (!file) return;
+  const url = URL.createObjectURL(file.blob);
+  const a = Object.assign(document.createElement('a'), { href: url, download: file.name });
   document.body.appendChild(a);
   a.click();
   a.remove();
   URL.revokeObjectURL(url);
+}
+
+/**
+ * POSTs a body and answers the file as an object URL and its name, to show in the page (a PDF in
+ * an <iframe>) rather than save. The caller revokes the URL when done with it.
+ */
+export async function postFileUrl(path: string, body: unknown, fallbackName: string): Promise<{ url: string; name: string }> {
+  const file = await postForFile(path, body, fallbackName);
+  // An answer that is neither a file nor an error is nothing to show.
+  if (!file) throw new ApiError(0, { success: false, msg: { code: 0, topic: i18n.t('common:error.title'), text: i18n.t('common:error.generic') }, data: null });
+  return { url: URL.createObjectURL(file.blob), name: file.name };
 }
 
 /** Reads a stored file (GET /1.0/file/{id}) with the caller's token, as an object URL for an <img>; null when it cannot be read. */

@@ -10,3 +10,9 @@ export const navigateTo: Navigate = (to, opts) => navigate(to, opts);
 
 /** The current in-app path with its query ("/th/dashboard?x=1"), read from the hash. */
 export const currentPath = () => window.location.hash.replace(/^#/, '') || '/';
+
+/** Where to go after login: the `redirect` (or `page`) parameter if it is an in-app path, else '/'. */
+export function safeRedirect(params: URLSearchParams): string {
+  const target = params.get('redirect') ?? params.get('page') ?? '/';
+  return target.startsWith('/') && !target.startsWith('//') ? target : '/';
+}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoginResult } from '@hr/domain/session';
 import { api, ApiError } from '../../../lib/api';
 import { useLang } from '../../../lib/hooks';
+import { safeRedirect } from '../../../lib/navigation';
 import { session } from '../../../lib/session';
 import { NativeInput } from '../../../shell/NativeInput';
 import { NativeSelect } from '../../../shell/NativeSelect';
@@ -19,11 +20,6 @@ const Alert = lazy(() => import('antd/es/alert'));
 type Values = { company: string; employeeId: string; password: string };
 const FIELDS = ['company', 'employeeId', 'password'] as const;
 
-/** Where to go after login: the `redirect` (or `page`) parameter if it is an in-app path, else '/'. */
-export function safeRedirect(params: URLSearchParams): string {
-  const target = params.get('redirect') ?? params.get('page') ?? '/';
-  return target.startsWith('/') && !target.startsWith('//') ? target : '/';
-}
 
 export default function LoginPage() {
   const { t } = useTranslation();
