@@ -62,7 +62,13 @@ export const warningLetterRoutes = routes((app, deps) => {
   app.post('/api/1.0/get/warningLetter', {
     schema: { tags, summary: 'One warning letter, with the valid earlier letters of the same offence (Labour Protection Act s.119(4))', body: ZId, response: replies(ZDetails) },
     config: { access: hr },
-  }, async (req) => ok(req, await warningDetails(deps.db, req.ctx.lang, today(), req.body.id)));
+  }, async (req) => {
+    const details = await warningDetails(deps.db, req.ctx.lang, today(), req.body.id);
+    // A disciplinary record: who read whose letter is kept, as reads of other sensitive records are.
+    await audit(deps.db, { actorId: userOf(req).id, action: 'warningLetter.read', objectId: WARNING_PERMISSION, targetType: 'warningLetter', targetId: details.id,
+      detail: { employeeId: details.employeeId }, ...metaOf(req) });
+    return ok(req, details);
+  });
 
   app.post('/api/1.0/check/warningLetter', {
     schema: { tags, summary: 'Before writing: the count the letter takes and the earlier letters of the same offence still valid on its first day (s.119(4))', body: ZWarningCheck,

@@ -107,6 +107,9 @@ describe('the employee reads and acknowledges it', () => {
     expect((await api('acknowledge/warningLetter', { id: l.id }, otherToken)).json().msg.code).toBe(301007);
     expect((await api('download/warningLetter/self', { id: l.id }, otherToken)).statusCode).toBe(404);
     expect((await api('get/warningLetter', { id: l.id }, otherToken)).statusCode).toBe(403);
+    // HR's reading of the letter is kept in the audit log.
+    expect((await api('get/warningLetter', { id: l.id })).statusCode).toBe(200);
+    expect(await h.auditActions()).toContain('warningLetter.read');
     // Without an e-signature there is nothing to sign with.
     expect((await api('acknowledge/warningLetter', { id: l.id }, workerToken)).json().msg.code).toBe(409133);
     await giveSignature(workerToken, worker.id);
