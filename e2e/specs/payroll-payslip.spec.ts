@@ -209,36 +209,49 @@ test('the accountant checks and downloads the KBank and SCB transfer files and t
   const token = await loggedIn(page, request, 'Accountant');
   const period = await closedPeriod(request, token);
   const lines = await call<SalaryLineList>(request, token, '/1.0/search/salaryPeriod/manage', { id: period.id, pageSize: 200 });
-  const bankLines = lines.items.filter((l) => l.channel === 'bank');
-  expect(bankLines.length, 'three of the period\'s employees are paid into a bank').toBe(3);
+  // Who is paid into which bank: this file gives three of the period's people KBank, KBank and SCB
+  // accounts, but other files may have given others of them an account too (a salary and an account
+  // are all a line needs), so the file's expectations come from each payee's primary account.
+  const hr = await apiLogin(request, demo('HR'));
+  const [kbankId, scbId] = [await bankOf(request, hr, '004'), await bankOf(request, hr, '014')];
+  const payees = await Promise.all(lines.items.filter((l) => l.channel === 'bank').map(async (l) => {
+    const accounts = await call<Array<{ bankId: string; isPrimary: boolean }>>(request, hr, '/1.0/view/bankaccounts', { id: l.employeeId });
+    return { ...l, bankId: accounts.find((a) => a.isPrimary)?.bankId ?? accounts[0]?.bankId };
+  }));
+  const kbankPayees = payees.filter((p) => p.bankId === kbankId);
+  const scbPayees = payees.filter((p) => p.bankId === scbId);
+  const elsewhere = payees.filter((p) => p.bankId !== kbankId);
+  expect(kbankPayees.length, 'the two KBank payees this file made').toBeGreaterThanOrEqual(2);
+  expect(scbPayees.length, 'the SCB payee this file made').toBeGreaterThanOrEqual(1);
   await fileSettings(request, period.companyId, '004', 'kbank7106');
   await page.goto(`/#/payroll/salary-period/${period.id}`);
   const files = page.getByTestId('period-files');
 
-  // KBank: the two KBank payees in the file, the SCB payee named as left out; then the file itself.
+  // KBank: the KBank payees in the file, the others named as left out; then the file itself.
   await files.getByTestId('file-bankFile').click();
   const check = page.getByTestId('file-check');
-  await expect(check.getByTestId('file-count')).toHaveText('2');
-  await expect(check.getByTestId('file-total')).toHaveText(baht(bankLines[0]!.netPay + bankLines[1]!.netPay));
-  await expect(check.getByTestId(`problem-${bankLines[2]!.employeeCode}`)).toContainText('The account is not at the bank this file is for');
+  await expect(check.getByTestId('file-count')).toHaveText(String(kbankPayees.length));
+  await expect(check.getByTestId('file-total')).toHaveText(baht(kbankPayees.reduce((n, p) => n + Math.round(p.netPay * 100), 0) / 100));
+  for (const p of elsewhere) await expect(check.getByTestId(`problem-${p.employeeCode}`)).toContainText('The account is not at the bank this file is for');
   await page.screenshot({ path: info.outputPath('bank-file-check.png') });
   const kbank = page.waitForEvent('download');
   await check.getByTestId('file-download').click();
   const kbankFile = await kbank;
   const kbankText = readFileSync((await kbankFile.path())!).toString('latin1').split('\r\n').filter(Boolean);
-  expect(kbankText).toHaveLength(3);
-  expect(kbankText[2]).toMatch(/^000002 9100 1234567 /);
+  expect(kbankText).toHaveLength(kbankPayees.length + 1);
+  expect(kbankText[kbankPayees.length]).toMatch(new RegExp(`^${String(kbankPayees.length).padStart(6, '0')} 9100 1234567 `));
   await expect(check).toBeHidden();
 
   // SCB, once the company pays from SCB: the SCB payee alone.
   await fileSettings(request, period.companyId, '014', 'scbPay');
   await files.getByTestId('file-bankFile').click();
-  await expect(check.getByTestId('file-count')).toHaveText('1');
+  await expect(check.getByTestId('file-count')).toHaveText(String(scbPayees.length));
   const scb = page.waitForEvent('download');
   await check.getByTestId('file-download').click();
   const scbText = readFileSync((await (await scb).path())!).toString('latin1').split('\r\n').filter(Boolean);
   expect(scbText[0]).toMatch(/^[0-9A-F]{40}$/);
-  expect(scbText.map((r) => r.slice(0, 3))).toEqual([scbText[0]!.slice(0, 3), '001', '002', '003', '004', '999']);
+  // The header, the debit, one credit and one remittance advice per payee, the trailer.
+  expect(scbText.map((r) => r.slice(0, 3))).toEqual([scbText[0]!.slice(0, 3), '001', '002', ...scbPayees.flatMap(() => ['003', '004']), '999']);
   await page.keyboard.press('Escape');
 
   // SPS 1-10: 135-byte records; the demo's people without a Thai ID are named, not written.

@@ -22,8 +22,10 @@ test('HR sees why it cannot edit its own role or the Administrator role, and whi
 
   await edit('SUPERVISOR');
   await expect(page.getByTestId('role-locked')).toHaveCount(0);
-  // The Supervisor role holds no action: the group opens on demand.
-  await page.getByTestId('role-permissions').locator('.ant-tree-treenode').filter({ hasText: /^Actions$/ }).locator('.ant-tree-switcher').click();
+  // The Supervisor role holds one action, posting announcements to its own department, so the
+  // Actions group opens with the role (a group whose ids none are held opens on demand).
+  const actions = page.getByTestId('role-permissions').locator('.ant-tree-treenode').filter({ hasText: /^Actions$/ });
+  await expect(actions).toHaveClass(/ant-tree-treenode-switcher-open/);
   const audit = page.getByTestId('permission-refused-action.audit.read');
   // The group opens with an animation that redraws its rows: wait for the row, then point at it.
   await expect(audit).toBeVisible();
