@@ -74,6 +74,13 @@ const PAGES: Visit[] = [
   { name: 'online payslips', role: 'HR', path: '/employment-management/slip-online', loaded: (p) => p.getByTestId('eslip-table').locator('.ant-table-row, .ant-empty') },
   { name: 'legal execution orders', role: 'Accountant', path: '/payroll/legal-execution', loaded: (p) => p.getByTestId('fund-table').locator('.ant-table-row, .ant-empty') },
   { name: 'leave report', role: 'HR', path: '/report/leave-report', loaded: (p) => [tableRow(p, 'leave-summary-table'), p.getByTestId('leave-chart-svg')], langs: ['en', 'th'] },
+  // Issue 21: announcements and warning letters, HR's and the employee's.
+  { name: 'announcements', role: 'HR', path: '/employment-management/announcement-management', loaded: (p) => p.getByTestId('announcement-table').locator('.ant-table-row, .ant-table-placeholder') },
+  { name: 'announcement form', role: 'HR', path: '/employment-management/announcement-management/add', loaded: (p) => p.getByTestId('announcement-form'), langs: ['en', 'th'] },
+  { name: 'my announcements', role: 'Employee', path: '/self-service/announcement', loaded: (p) => p.getByTestId('self-announcement-list').locator('.ant-list-item, .ant-empty'), langs: ['en', 'th'] },
+  { name: 'warning letters', role: 'HR', path: '/employment-management/warning-letter-management', loaded: (p) => p.getByTestId('warning-table').locator('.ant-table-row, .ant-table-placeholder') },
+  { name: 'warning letter form', role: 'HR', path: '/employment-management/warning-letter-management/add', loaded: (p) => p.getByTestId('warning-form'), langs: ['en', 'th'] },
+  { name: 'my warning letters', role: 'Employee', path: '/self-service/warning-letter', loaded: (p) => p.getByTestId('self-warning-list').locator('.ant-list-item, .ant-empty') },
 ];
 
 for (const visit of PAGES) {

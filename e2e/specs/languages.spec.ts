@@ -23,10 +23,17 @@ test('the prefix selects the language; the dashboard is fully translated in each
 test('the language switcher changes the prefix of the current page and is remembered', async ({ page, request }) => {
   await loggedIn(page, request, 'Employee');
   await page.goto('/#/dashboard');
-  for (const [name, prefix] of [['ไทย', '/th'], ['ខ្មែរ', '/km'], ['မြန်မာ', '/my'], ['English', '']] as const) {
+  for (const [name, prefix, lang, script] of [['ไทย', '/th', 'th', /[\u0E00-\u0E7F]/], ['ខ្មែរ', '/km', 'km', /[\u1780-\u17FF]/], ['မြန်မာ', '/my', 'my', /[\u1000-\u109F]/], ['English', '', 'en', /[A-Za-z]/]] as const) {
     await page.getByTestId('language-switcher').click();
     await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
     await expect(page).toHaveURL(new RegExp(`#${prefix}/dashboard$`));
+    // The new prefix's page is another route tree, and its words load after the address changes:
+    // until the shell speaks the language, the switcher on screen may be replaced, and a click on
+    // it lost (the next language's list never opened).
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    await expect(page.getByTestId('menu-dashboard')).toHaveText(script);
+    await expect(page.getByTestId('language-switcher')).toContainText(name);
+    await expect(page.getByTestId('profile-card')).toBeVisible();
   }
   const cookie = (await page.context().cookies()).find((c) => c.name === 'lang');
   expect(cookie?.value).toBe('en');
