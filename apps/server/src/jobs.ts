@@ -1,5 +1,6 @@
 import type { Job } from './platform/jobs';
 import { publishDueAnnouncements } from './modules/announcement/announcement.service';
+import { moveStandIns } from './modules/approval/approval-stand-in.service';
 
 /** The server's background jobs (platform/jobs.ts says how they run once across processes). */
 export const JOBS: Job[] = [
@@ -7,4 +8,6 @@ export const JOBS: Job[] = [
   { name: 'mail-outbox', everyMs: 30_000, run: (deps) => deps.mail.flush() },
   // Scheduled announcements show by the clock alone; this tells their audience once they start.
   { name: 'announcement-publish', everyMs: 30_000, run: publishDueAnnouncements },
+  // An approver's undecided steps go to their stand-in from the first day of their approved leave and come back after it.
+  { name: 'approval-stand-ins', everyMs: 60_000, run: moveStandIns },
 ];

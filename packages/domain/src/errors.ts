@@ -145,6 +145,8 @@ export const ERRORS = {
   WARNING_ALREADY_ACKNOWLEDGED: { code: 409132, http: 409, key: 'warningAlreadyAcknowledged' },
   /** Acknowledging signs with the e-signature of one's record: there is none yet. */
   WARNING_NO_SIGNATURE: { code: 409133, http: 409, key: 'warningNoSignature' },
+  /** A person decides at most one step of a request: this one decided an earlier step (issue 34 point 9). */
+  APPROVAL_DECIDED_EARLIER_STEP: { code: 409170, http: 409, key: 'approvalDecidedEarlierStep' },
   RATE_LIMITED: { code: 429001, http: 429, key: 'rateLimited' },
   INTERNAL: { code: 500001, http: 500, key: 'internal' },
   MAINTENANCE: { code: 503, http: 503, key: 'maintenance' },

@@ -66,9 +66,10 @@ const personColumns = { id: employees.id, joiningDate: employees.joiningDate, co
  * A demo request's approval steps: a pending one routed as a filing routes it (its company's chain),
  * a decided one with the step its supervisor decided, a cancelled one's closed.
  */
-async function demoSteps(tx: Tx, id: string, who: Person, status: LeaveStatus, days: number, dates: { from: string; to: string }, filed: Date, decided: Date, remark: string | null): Promise<void> {
+async function demoSteps(tx: Tx, id: string, who: Person, status: LeaveStatus, days: number, filed: Date, decided: Date, remark: string | null): Promise<void> {
   if (status === 'pending') {
-    const chain = await routeFiling(tx, LEAVE_TYPE, { requesterId: who.id, dateFrom: dates.from, dateTo: dates.to, measures: { days }, requester: who });
+    // Filed at 09:30 in Bangkok, on the same UTC date: its approvers' absences that day.
+    const chain = await routeFiling(tx, LEAVE_TYPE, { requesterId: who.id, today: filed.toISOString().slice(0, 10), measures: { days }, requester: who });
     await openApproval(tx, LEAVE_TYPE, id, who.id, chain, filed);
     return;
   }
@@ -159,7 +160,7 @@ export async function seedDemoLeave(tx: Tx, today: string, logins: Array<{ role:
       createdAt: filed, createdBy: who.id, updatedAt: p.status === 'pending' ? filed : decided, updatedBy: p.status === 'pending' ? who.id : decider,
     }).returning({ id: leaveRequests.id });
     await tx.insert(leaveRequestYears).values(counted.byYear.map(({ year, days }) => ({ requestId: row!.id, year, days })));
-    await demoSteps(tx, row!.id, who, p.status, counted.days, { from, to }, filed, decided, p.remark ?? null);
+    await demoSteps(tx, row!.id, who, p.status, counted.days, filed, decided, p.remark ?? null);
     placed.set(who.id, [...(placed.get(who.id) ?? []), { from, to }]);
     return true;
   };

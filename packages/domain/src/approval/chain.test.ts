@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conditionHolds, DEFAULT_CHAIN, resolveChain, type ChainFacts, type ChainStep } from './chain';
+import { conditionHolds, DEFAULT_CHAIN, resolveChain, withoutEarlierDeciders, type ChainFacts, type ChainStep } from './chain';
 
 /*
  * The org of these tests: emp reports to sup (assistant asst); sup reports to head; head to ceo.
@@ -84,5 +84,39 @@ describe('an approver away (delegation)', () => {
   it('a delegate who is the requester, or away too, does not stand in', () => {
     expect(approvers([{ kind: 'supervisor' }, { kind: 'hr' }], facts({ away: ['sup'], delegates: { sup: 'emp' } }))).toEqual([['hr1', 'hr2']]);
     expect(approvers([{ kind: 'supervisor' }, { kind: 'hr' }], facts({ away: ['sup', 'head'], delegates: { sup: 'head' } }))).toEqual([['hr1', 'hr2']]);
+  });
+});
+
+describe('a person decides at most one step of a request (issue 34 point 9)', () => {
+  it('the supervisor is also HR\'s only officer: HR\'s step goes to their own supervisor, and says so', () => {
+    const r = resolveChain([{ kind: 'supervisor' }, { kind: 'hr' }], facts({ hrIds: ['sup'] }));
+    expect(r.steps.map((s) => s.approvers)).toEqual([['sup'], ['head']]);
+    expect(r.steps[1]!.notes).toEqual([{ kind: 'decidesEarlierStep', from: 'sup', to: 'head' }]);
+  });
+  it('HR at step 1 and step 2: the second HR step goes to the other HR officers', () => {
+    expect(approvers([{ kind: 'hr' }, { kind: 'hr' }], facts({ hrIds: ['hr1'] }))).toEqual([['hr1'], ['head']]);
+    // With two officers neither is sure to decide step 1, so both stay on step 2 (the decision refuses whoever did).
+    expect(approvers([{ kind: 'hr' }, { kind: 'hr' }], facts())).toEqual([['hr1', 'hr2'], ['hr1', 'hr2']]);
+  });
+  it('a stand-in who is also HR: HR\'s step goes to the other HR officer', () => {
+    const r = resolveChain([{ kind: 'supervisor' }, { kind: 'hr' }], facts({ away: ['sup'], delegates: { sup: 'hr1' }, hrIds: ['hr1', 'hr2'] }));
+    expect(r.steps.map((s) => s.approvers)).toEqual([['hr1'], ['hr2']]);
+    expect(r.steps[1]!.notes).toEqual([{ kind: 'leftOut', who: 'hr1' }]);
+  });
+  it('the same supervisor at two steps (a role they hold): the second goes up their line', () => {
+    expect(approvers([{ kind: 'supervisor' }, { kind: 'role', roleId: 'finance' }], facts({ roleHolders: () => ['sup'] }))).toEqual([['sup'], ['head']]);
+  });
+  it('nobody else eligible: the step is skipped and says why, never decided twice', () => {
+    const r = resolveChain([{ kind: 'hr' }, { kind: 'hr' }], facts({ hrIds: ['ceo'], supervisorOf: () => null }));
+    expect(r.steps.map((s) => s.approvers)).toEqual([['ceo']]);
+    expect(r.skipped).toEqual([expect.objectContaining({ index: 1, reason: 'sameApprover' })]);
+  });
+  it('at a decision: whoever decided step 1 is left out of the next; alone on it, another takes it', () => {
+    const f = { requesterId: 'emp', hrIds: ['hr1', 'hr2'], supervisorOf: (id: string) => line[id] ?? null };
+    expect(withoutEarlierDeciders('hr', ['hr1', 'hr2'], new Set(['hr1']), f)).toEqual({ approvers: ['hr2'], notes: [{ kind: 'leftOut', who: 'hr1' }] });
+    expect(withoutEarlierDeciders('hr', ['hr1'], new Set(['hr1']), f)).toEqual({ approvers: ['hr2'], notes: [{ kind: 'decidesEarlierStep', from: 'hr1', to: 'hr2' }] });
+    expect(withoutEarlierDeciders('supervisor', ['sup'], new Set(['sup']), f).approvers).toEqual(['head']);
+    // Up the line past the requester and past anyone who decided already.
+    expect(withoutEarlierDeciders('supervisor', ['asst'], new Set(['asst', 'sup']), { ...f, requesterId: 'head' }).approvers).toEqual(['ceo']);
   });
 });

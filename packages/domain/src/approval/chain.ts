@@ -13,9 +13,12 @@
  * - Nobody approves their own request: the requester is never one of a step's approvers. A step
  *   left with nobody because its approver is the requester moves up to the requester's supervisor
  *   (and so on up the line).
- * - An approver away on the request's dates (approved leave) is replaced by the delegate they set;
- *   without one the step goes on with the others, or is skipped when nobody is left. The chain
- *   says which, so the request can say so.
+ * - An approver away today (approved leave; the caller says who is away, issue 34 point 10) is
+ *   replaced by the delegate they set; without one the step goes on with the others, or is skipped
+ *   when nobody is left. The chain says which, so the request can say so.
+ * - A person decides at most one step of a request (issue 34 point 9): a step whose approvers are
+ *   all people who decide an earlier step (its only approver, or the one who did decide it) goes to
+ *   another eligible person: another HR officer on an HR step, else that person's own supervisor.
  * - A step with nobody to approve (no supervisor on record) is skipped and says why; a chain left
  *   with no step at all goes to HR, so a request is never stuck.
  */
@@ -55,10 +58,18 @@ export type ChainFacts = {
 export type ChainNote =
   | { kind: 'delegated'; from: string; to: string }
   | { kind: 'awayWithoutDelegate'; who: string }
-  | { kind: 'movedUp'; from: string; to: string };
+  | { kind: 'movedUp'; from: string; to: string }
+  /** The step's approver decides (or decided) an earlier step of the request; another person decides this one. */
+  | { kind: 'decidesEarlierStep'; from: string; to: string }
+  /** The approver came back from leave: the step went back to them from their stand-in. */
+  | { kind: 'returned'; from: string; to: string }
+  /** Someone on the step decides an earlier one: the others decide this one. */
+  | { kind: 'leftOut'; who: string }
+  /** Skipped when a step opened: only people who decided an earlier step could have taken it. */
+  | { kind: 'sameApprover' };
 
 export type ResolvedStep = { index: number; step: ChainStep; approvers: string[]; notes: ChainNote[] };
-export type SkippedStep = { index: number; step: ChainStep; reason: 'condition' | 'noApprover' | 'allAway'; notes: ChainNote[] };
+export type SkippedStep = { index: number; step: ChainStep; reason: 'condition' | 'noApprover' | 'allAway' | 'sameApprover'; notes: ChainNote[] };
 export type ResolvedChain = { steps: ResolvedStep[]; skipped: SkippedStep[]; fallback: boolean };
 
 /** Whether a step's condition holds for the request (no condition: always). A missing measure never adds a step. */
@@ -94,10 +105,44 @@ function upTheLine(f: ChainFacts): string | null {
   return next ?? null;
 }
 
+/** Who else may take a step whose approvers all decide an earlier one. */
+export type SubstituteFacts = {
+  requesterId: string;
+  /** The holders of HR's rights for the request (the requester's company's, else the group's). */
+  hrIds: readonly string[];
+  supervisorOf: (employeeId: string) => string | null;
+};
+
+/**
+ * A step's approvers without the people who decide (or decided) an earlier step of the request:
+ * when nobody is left, another HR officer takes an HR step, else the first supervisor up the line of
+ * the person removed who is neither the requester nor an earlier decider, else HR. Returns the
+ * approvers (empty: nobody eligible) and what was noted.
+ */
+export function withoutEarlierDeciders(kind: StepKind, approvers: readonly string[], deciders: ReadonlySet<string>, f: SubstituteFacts): { approvers: string[]; notes: ChainNote[] } {
+  const left = approvers.filter((p) => !deciders.has(p));
+  if (left.length || !approvers.length) return { approvers: unique(left), notes: approvers.filter((p) => deciders.has(p)).map((who) => ({ kind: 'leftOut' as const, who })) };
+  const from = approvers[0]!;
+  const eligible = (p: string | null | undefined): p is string => !!p && p !== f.requesterId && !deciders.has(p);
+  const otherHr = f.hrIds.filter(eligible);
+  const up = (() => {
+    const seen = new Set<string>([from]);
+    for (let next = f.supervisorOf(from); next && !seen.has(next); next = f.supervisorOf(next)) {
+      if (eligible(next)) return next;
+      seen.add(next);
+    }
+    return null;
+  })();
+  const to = kind === 'hr' ? (otherHr.length ? otherHr : up ? [up] : []) : up ? [up] : otherHr;
+  return { approvers: unique(to), notes: to.map((p) => ({ kind: 'decidesEarlierStep' as const, from, to: p })) };
+}
+
 /** Resolves a chain for one request. */
 export function resolveChain(chain: readonly ChainStep[], f: ChainFacts): ResolvedChain {
   const steps: ResolvedStep[] = [];
   const skipped: SkippedStep[] = [];
+  // The only approver of a step will decide it: no later step may count on them too.
+  const deciders = new Set<string>();
   chain.forEach((step, index) => {
     if (!conditionHolds(step.when, f.measures)) {
       skipped.push({ index, step, reason: 'condition', notes: [] });
@@ -132,11 +177,19 @@ export function resolveChain(chain: readonly ChainStep[], f: ChainFacts): Resolv
         notes.push({ kind: 'awayWithoutDelegate', who: p });
       }
     }
-    const approvers = unique(present);
-    if (!approvers.length) {
+    const present1 = unique(present);
+    if (!present1.length) {
       skipped.push({ index, step, reason: people.length ? 'allAway' : 'noApprover', notes });
       return;
     }
+    const other = withoutEarlierDeciders(step.kind, present1, deciders, f);
+    notes.push(...other.notes);
+    const approvers = other.approvers;
+    if (!approvers.length) {
+      skipped.push({ index, step, reason: 'sameApprover', notes });
+      return;
+    }
+    if (approvers.length === 1) deciders.add(approvers[0]!);
     steps.push({ index, step, approvers, notes });
   });
   if (steps.length) return { steps, skipped, fallback: false };

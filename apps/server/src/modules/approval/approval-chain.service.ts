@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_CHAIN, resolveChain, type ChainFacts, type ChainStep, type ResolvedChain } from '@hr/domain/approval/chain';
+import { DEFAULT_CHAIN, resolveChain, withoutEarlierDeciders, type ChainFacts, type ChainNote, type ChainStep, type ResolvedChain, type StepKind } from '@hr/domain/approval/chain';
 import type { RequestType } from '@hr/domain/approval/schemas';
 import { employees, namedStatement, ph, rolePermissions, type DbOrTx } from '@hr/db';
 
@@ -19,9 +19,14 @@ function pickChain(rows: Array<{ companyId: string | null; steps: ChainStep[] }>
   return all ? { steps: all.steps, source: 'all' } : { steps: [...DEFAULT_CHAIN], source: 'default' };
 }
 
-/** What a request is routed by: who asks, the dates it covers (for absences) and its measures. */
+/**
+ * What a request is routed by: who asks, its measures, and today (the business date): an approver
+ * stands aside for their delegate while they are on approved leave TODAY, not over the request's
+ * dates (issue 34 point 10); the stand-in job (approval-stand-in.service.ts) moves the steps
+ * when a leave starts and gives them back when it ends.
+ */
 export type RouteInput = {
-  requesterId: string; dateFrom: string; dateTo: string; measures: ChainFacts['measures'];
+  requesterId: string; today: string; measures: ChainFacts['measures'];
   /** The requester's own row, when the caller has just read it (a filing reads it with its lock). */
   requester?: { companyId: string; supervisorId: string | null; assistantId: string | null };
 };
@@ -35,7 +40,7 @@ type LineRow = { id: string; companyId: string; supervisorId: string | null; ass
  */
 async function holdersOf(db: DbOrTx, hrPermission: string, roleIds: string[], companyId: string | undefined) {
   const isHr = sql`${employees.roleId} IN (SELECT ${rolePermissions.roleId} FROM ${rolePermissions} WHERE ${rolePermissions.objectId} = ${hrPermission})`;
-  const holders = await db.select({ id: employees.id, companyId: employees.companyId, roleId: employees.roleId, hr: sql<boolean>`${isHr}` }).from(employees)
+  const holders = await db.select({ id: employees.id, companyId: employees.companyId, roleId: employees.roleId, supervisorId: employees.supervisorId, hr: sql<boolean>`${isHr}` }).from(employees)
     .where(and(eq(employees.active, true), or(isHr, roleIds.length ? inArray(employees.roleId, roleIds) : undefined)));
   const hr = holders.filter((h) => h.hr);
   const ownHr = hr.filter((h) => h.companyId === companyId);
@@ -64,12 +69,13 @@ export async function routeRequest(db: DbOrTx, chain: readonly ChainStep[], hrPe
       next = r.supervisorId;
     }
   }
-  const supervisorOf = new Map(rows.map((r) => [r.id, r.supervisorId]));
   const roleIds = [...new Set(chain.filter((s) => s.kind === 'role' && s.roleId).map((s) => s.roleId!))];
   const wantsHolders = chain.some((s) => s.kind === 'hr' || s.kind === 'role');
   const { holders, hrIds } = wantsHolders ? await holdersOf(db, hrPermission, roleIds, me?.companyId) : { holders: [], hrIds: [] };
+  // HR's and a role's holders' own supervisors too: a step whose only holder decides an earlier step goes to theirs.
+  const supervisorOf = new Map([...holders.map((h) => [h.id, h.supervisorId] as const), ...rows.map((r) => [r.id, r.supervisorId] as const)]);
   const people = [...new Set([...rows.flatMap((r) => [r.id, r.supervisorId, r.assistantId]), ...holders.map((h) => h.id)].filter((x): x is string => !!x && x !== input.requesterId))];
-  const { delegates, away } = known && people.every((p) => known.read.has(p)) ? known : await absencesOf(db, people, input.dateFrom, input.dateTo);
+  const { delegates, away } = known && people.every((p) => known.read.has(p)) ? known : await absencesOf(db, people, input.today);
   const facts = (hr: readonly string[]): ChainFacts => ({
     requesterId: input.requesterId,
     supervisorId: me?.supervisorId ?? null,
@@ -93,7 +99,7 @@ async function lineRow(db: DbOrTx, id: string): Promise<LineRow | undefined> {
   return r;
 }
 
-/** Who set a delegate, who is away over a request's dates, and whom that was read for. */
+/** Who set a delegate, who is away today, and whom that was read for. */
 type Absences = { delegates: Map<string, string>; away: Set<string>; read: Set<string> };
 type AbsenceRow = { id: string; to: string | null; away: boolean; toAway: boolean };
 const absencesFrom = (people: string[], rows: AbsenceRow[]): Absences => ({
@@ -102,16 +108,17 @@ const absencesFrom = (people: string[], rows: AbsenceRow[]): Absences => ({
   read: new Set(people),
 });
 
-const awaySql = (who: SQL) => sql`EXISTS (SELECT 1 FROM leave_requests l WHERE l.employee_id = ${who} AND l.status = 'approved'
-  AND l.date_from <= ${ph('to')}::date AND l.date_to >= ${ph('from')}::date)`;
+/** Whether someone is on approved leave on the business date `today` (a placeholder). */
+export const awaySql = (who: SQL) => sql`EXISTS (SELECT 1 FROM leave_requests l WHERE l.employee_id = ${who} AND l.status = 'approved'
+  AND l.date_from <= ${ph('today')}::date AND l.date_to >= ${ph('today')}::date)`;
 const absenceRowsSql = sql`SELECT p.id, d.delegate_id AS "to", ${awaySql(sql`p.id`)} AS away, (d.delegate_id IS NOT NULL AND ${awaySql(sql`d.delegate_id`)}) AS "toAway"
   FROM unnest(${ph('people')}::uuid[]) AS p(id) LEFT JOIN approval_delegates d ON d.employee_id = p.id`;
 const absences = namedStatement<AbsenceRow>('approval_absences', () => absenceRowsSql);
 
-/** The delegates some approvers set and who among them and their delegates is on approved leave over the dates, in one read. */
-async function absencesOf(db: DbOrTx, people: string[], from: string, to: string): Promise<Absences> {
+/** The delegates some approvers set and who among them and their delegates is on approved leave today, in one read. */
+async function absencesOf(db: DbOrTx, people: string[], today: string): Promise<Absences> {
   if (!people.length) return absencesFrom(people, []);
-  return absencesFrom(people, await absences(db, { people, from, to }));
+  return absencesFrom(people, await absences(db, { people, today }));
 }
 
 /** The first read of a filing: the chains of the type for the filer's company, the delegates and absences of their supervisor and assistant. */
@@ -122,7 +129,7 @@ export type FilingFacts = { chains: Array<{ companyId: string | null; steps: Cha
  * row is `employees`), so the filing's lock read brings it (every filing routes; a leave filing is
  * measured, issue 6): the company's chains of the type, and the delegates and absences of the
  * requester's supervisor and assistant, the approvers of SPEC's default chain. Placeholders:
- * `type`, `from`, `to`.
+ * `type`, `today` (the business date: who is away today).
  */
 export const filingFactsSql = sql<FilingFacts>`json_build_object(
   'chains', (SELECT coalesce(json_agg(json_build_object('companyId', c.company_id, 'steps', c.steps)), '[]'::json) FROM approval_chains c
@@ -137,13 +144,32 @@ type FilingInput = RouteInput & { requester: NonNullable<RouteInput['requester']
 
 /**
  * Routes a request being filed: its company's chain for the type, resolved for the requester (whose
- * row the filing has just read) over the request's dates. The default chain needs nothing more than
+ * row the filing has just read), its approvers' absences today. The default chain needs nothing more than
  * the first read (`facts`, when the filing's own read brought it); a chain naming HR, a role or the
  * line above reads those too.
  */
 export async function routeFiling(db: DbOrTx, def: { type: RequestType; hrPermission: string }, input: FilingInput, facts?: FilingFacts): Promise<ResolvedChain> {
   const { supervisorId, assistantId, companyId } = input.requester;
-  const first = facts ?? (await filingRead(db, { type: def.type, requesterId: input.requesterId, from: input.dateFrom, to: input.dateTo }))[0]?.facts;
+  const first = facts ?? (await filingRead(db, { type: def.type, requesterId: input.requesterId, today: input.today }))[0]?.facts;
   const people = [supervisorId, assistantId].filter((x): x is string => !!x && x !== input.requesterId);
   return routeRequest(db, pickChain(first?.chains ?? [], companyId).steps, def.hrPermission, input, absencesFrom(people, first?.absences ?? []));
+}
+
+/**
+ * The approvers of a step that opens after others decided, without those who decided (a person
+ * decides at most one step of a request, issue 34 point 9): when nobody is left, another HR officer
+ * of the requester's company (else the group's) takes an HR step, else the decider's own supervisor.
+ * Reads HR's holders and the line above only when someone must be replaced.
+ */
+export async function withoutDecidersOf(db: DbOrTx, hrPermission: string, requester: { id: string; companyId: string }, kind: StepKind, approverIds: string[], deciders: ReadonlySet<string>): Promise<{ approvers: string[]; notes: ChainNote[] }> {
+  const first = withoutEarlierDeciders(kind, approverIds, deciders, { requesterId: requester.id, hrIds: [], supervisorOf: () => null });
+  if (first.approvers.length || !approverIds.length) return first;
+  const { hrIds } = await holdersOf(db, hrPermission, [], requester.companyId);
+  const line = new Map<string, string | null>();
+  for (let next: string | null = approverIds[0]!; next && !line.has(next) && line.size < 12;) {
+    const r = await lineRow(db, next);
+    line.set(next, r?.supervisorId ?? null);
+    next = r?.supervisorId ?? null;
+  }
+  return withoutEarlierDeciders(kind, approverIds, deciders, { requesterId: requester.id, hrIds, supervisorOf: (id) => line.get(id) ?? null });
 }

@@ -100,7 +100,7 @@ export async function stepsOf(db: DbOrTx, type: RequestType, requestId: string, 
  * What the caller may do with a request, as every request type's page offers it: its requester
  * edits it until a step has decided and cancels it while pending; HR cancels it while pending and,
  * where the type allows, once approved; the approvers of its open step (or HR) decide it, never
- * the requester.
+ * the requester nor whoever decided an earlier step.
  */
 export function requestAbilities(p: { own: boolean; status: string; started: boolean; steps: ApprovalStepView[]; userId: string; isHr: boolean; hrCancelsApproved: boolean }) {
   const open = p.steps.find((s) => s.status === 'open');
@@ -108,6 +108,8 @@ export function requestAbilities(p: { own: boolean; status: string; started: boo
   return {
     canEdit: p.own && pending && !p.started,
     canCancel: (p.own && pending) || (p.isHr && (pending || (p.hrCancelsApproved && p.status === 'approved'))),
-    canDecide: !p.own && pending && !!open && (p.isHr || open.approvers.some((a) => a.id === p.userId)),
+    // Whoever decided a step of it decides no other (issue 34 point 9).
+    canDecide: !p.own && pending && !!open && !p.steps.some((s) => s.status === 'approved' && s.decidedBy?.id === p.userId)
+      && (p.isHr || open.approvers.some((a) => a.id === p.userId)),
   };
 }

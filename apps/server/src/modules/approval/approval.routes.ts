@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { and, asc, eq, inArray, isNull, like, ne, sql } from 'drizzle-orm';
-import { HR_SCOPE_ID } from '@hr/domain';
+import { and, asc, eq, inArray, isNull, like, ne } from 'drizzle-orm';
 import { STEP_KINDS } from '@hr/domain/approval/chain';
 import {
   APPROVER_PAGES, REQUEST_TYPES, ZApprovalChainQuery, ZApprovalChainSave, ZApprovalDecision, ZApprovalDelegate, ZRequestType, ZRoutingCheck,
 } from '@hr/domain/approval/schemas';
-import { approvalChains, approvalDelegates, employees, rolePermissions, roles } from '@hr/db';
+import { approvalChains, approvalDelegates, employees, roles } from '@hr/db';
 import { containing } from '../../platform/search';
 import { personName } from '../employees/person-name';
 import { AppError } from '../../platform/app-error';
@@ -18,6 +17,7 @@ import { ok } from '../../platform/reply';
 import { routes } from '../../platform/routes';
 import { assertLeadScope } from '../../platform/scope';
 import { chainFor, routeRequest } from './approval-chain.service';
+import { standInRefusal, standInRules } from './approval-stand-in.service';
 import { peopleOf, waitingCounts, waitingIds } from './approval-inbox.query';
 import { requestType } from './approval.registry';
 import { decideMany } from './approval.service';
@@ -102,7 +102,7 @@ export const approvalRoutes = routes((app, deps) => {
     if (!who) throw new AppError('RECORD_GONE');
     const chain = await chainFor(deps.db, who.companyId, type);
     const today = businessToday(deps);
-    const routed = await routeRequest(deps.db, chain.steps, requestType(type).hrPermission, { requesterId: employeeId, dateFrom: today, dateTo: today, measures });
+    const routed = await routeRequest(deps.db, chain.steps, requestType(type).hrPermission, { requesterId: employeeId, today, measures });
     const people = await peopleOf(deps.db, routed.steps.flatMap((s) => [...s.approvers, ...s.notes.flatMap((n) => Object.values(n))]), req.ctx.lang);
     const nameOf = (id: string | undefined) => (id ? people.get(id)?.name ?? id : undefined);
     return ok(req, {
@@ -125,21 +125,21 @@ export const approvalRoutes = routes((app, deps) => {
   });
 
   app.post('/api/1.1/search/approval/delegates', {
-    schema: { tags, summary: 'Who may stand in for the caller: active colleagues of their company who approve requests themselves (the approval page or HR\'s rights), by code or name; at most 20',
+    schema: { tags, summary: 'Who may stand in for the caller: active colleagues of their company who approve requests themselves (the approval page or HR\'s rights), not their own subordinates unless assistant supervisors of their team; by code or name; at most 20',
       body: z.strictObject({ keyword: z.string().trim().max(100, { error: 'validation.tooLong' }).optional() }), response: replies(z.array(ZPerson)) },
     config: { access: APPROVERS },
   }, async (req) => {
     const user = userOf(req);
-    const approvers = sql`${employees.roleId} IN (SELECT ${rolePermissions.roleId} FROM ${rolePermissions} WHERE ${rolePermissions.objectId} IN (${APPROVAL_PAGE}, ${HR_SCOPE_ID}))`;
+    const rule = standInRules(user);
     const rows = await deps.db.select({ id: employees.id, employeeCode: employees.employeeCode, name: personName(employees, req.ctx.lang === 'th') }).from(employees)
-      .where(and(eq(employees.active, true), eq(employees.companyId, user.companyId), ne(employees.id, user.id), approvers,
+      .where(and(rule.active, rule.sameCompany, ne(employees.id, user.id), rule.approves, rule.notSubordinate,
         req.body.keyword ? like(employees.searchText, containing(req.body.keyword.toLowerCase())) : undefined))
       .orderBy(asc(employees.employeeCode)).limit(20);
     return ok(req, rows);
   });
 
   app.post('/api/1.1/save/approval/delegate', {
-    schema: { tags, summary: 'Set (or, with null, clear) who decides for the caller while they are away; requests filed while they are away go to the delegate', body: ZApprovalDelegate, response: replies(z.null()) },
+    schema: { tags, summary: 'Set (or, with null, clear) who decides for the caller while they are on approved leave: from its first day to its last, their undecided steps go to the stand-in and come back after. The stand-in follows the picker\'s rule (same company, approves requests, not a subordinate unless an assistant supervisor of the team); the field is named when refused', body: ZApprovalDelegate, response: replies(z.null()) },
     config: { access: APPROVERS },
   }, async (req) => {
     const user = userOf(req);
@@ -149,8 +149,9 @@ export const approvalRoutes = routes((app, deps) => {
     await deps.db.transaction(async (tx) => {
       if (!delegateId) await tx.delete(approvalDelegates).where(eq(approvalDelegates.employeeId, user.id));
       else {
-        const [d] = await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, delegateId)).limit(1);
-        if (!d) throw new AppError('VALIDATION', {}, null, [fieldError(req.ctx.lang, 'delegateId', 'validation.invalid')]);
+        // The picker's rule, not only that the person exists: a supervisor of another company was once set as a stand-in.
+        const refused = await standInRefusal(tx, user, delegateId);
+        if (refused !== null) throw new AppError('VALIDATION', {}, null, [fieldError(req.ctx.lang, 'delegateId', refused ?? 'invalid')]);
         await tx.insert(approvalDelegates).values({ employeeId: user.id, delegateId, updatedAt: deps.clock.now() })
           .onConflictDoUpdate({ target: approvalDelegates.employeeId, set: { delegateId, updatedAt: deps.clock.now() } });
       }

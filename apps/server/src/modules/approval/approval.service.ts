@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BulkDecisionResult } from '@hr/domain';
-import type { ResolvedChain } from '@hr/domain/approval/chain';
+import type { ResolvedChain, StepKind } from '@hr/domain/approval/chain';
 import type { RequestType } from '@hr/domain/approval/schemas';
 import { approvalSteps, namedStatement, ph, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor, AuthUser, Deps } from '../../platform/context';
 import { t } from '../../platform/i18n';
+import { withoutDecidersOf } from './approval-chain.service';
 import { requestType, type RequestTypeDef } from './approval.registry';
 
 export type Decision = 'approved' | 'rejected';
@@ -85,9 +86,11 @@ export async function followNewLine(tx: DbOrTx, employeeId: string, line: { supe
 
 /**
  * Decides the open step of a request in one transaction. Who may: the step's approvers, and HR of
- * the type on any step; never the requester. The step leaves 'open' by ONE conditional update, so
+ * the type on any step; never the requester, nor whoever decided an earlier step of the request (a
+ * person decides at most one step, issue 34 point 9). The step leaves 'open' by ONE conditional update, so
  * of any number of decisions at once exactly one wins and the others are told it was decided
- * (409090). An approval opens the next step (its approvers are told) or, at the last, approves the
+ * (409090). An approval opens the next step without the people who decided (else to another
+ * eligible person, noted on the step; its approvers are told) or, at the last, approves the
  * request; a rejection ends it. The requester hears of the final decision; mails leave after commit.
  */
 export async function decide(deps: Deps, type: RequestType, id: string, decision: Decision, remark: string | null, user: AuthUser, actor: Actor): Promise<{ mailed: boolean; final: boolean }> {
@@ -97,7 +100,8 @@ export async function decide(deps: Deps, type: RequestType, id: string, decision
   const out = await deps.db.transaction(async (tx) => {
     const subject = await def.subject(tx, id);
     if (!subject) throw new AppError('RECORD_GONE');
-    const steps = await tx.select({ id: approvalSteps.id, stepNo: approvalSteps.stepNo, status: approvalSteps.status, approverIds: approvalSteps.approverIds })
+    const steps = await tx.select({ id: approvalSteps.id, stepNo: approvalSteps.stepNo, status: approvalSteps.status, approverIds: approvalSteps.approverIds,
+      kind: approvalSteps.kind, notes: approvalSteps.notes, decidedBy: approvalSteps.decidedBy })
       .from(approvalSteps).where(and(eq(approvalSteps.requestType, type), eq(approvalSteps.requestId, id))).orderBy(asc(approvalSteps.stepNo));
     // The requester knows their request exists: they are told why they cannot decide it.
     if (subject.requesterId === user.id) throw new AppError(own);
@@ -106,6 +110,9 @@ export async function decide(deps: Deps, type: RequestType, id: string, decision
     if (!isHr && !named) throw new AppError('RECORD_GONE');
     const open = steps.find((s) => s.status === 'open');
     if (!open || subject.status !== 'pending') throw new AppError(notPending);
+    // Checked before HR's right to any step: HR who decided step 1 does not decide step 2 too.
+    const deciders = new Set(steps.flatMap((s) => (s.status === 'approved' && s.decidedBy ? [s.decidedBy] : [])));
+    if (deciders.has(user.id) || deciders.has(actor.id)) throw new AppError('APPROVAL_DECIDED_EARLIER_STEP');
     if (!isHr && !open.approverIds.includes(user.id)) throw new AppError('APPROVAL_NOT_YOUR_TURN');
     if (decision === 'approved') await def.beforeApprove?.(tx, id, actor);
     const now = deps.clock.now();
@@ -115,11 +122,19 @@ export async function decide(deps: Deps, type: RequestType, id: string, decision
     let mails = 0;
     let final = true;
     if (decision === 'approved') {
-      const next = steps.find((s) => s.status === 'waiting' && s.stepNo > open.stepNo);
-      if (next) {
-        await tx.update(approvalSteps).set({ status: 'open', openedAt: now }).where(eq(approvalSteps.id, next.id));
-        mails += await def.tell(deps, tx, id, 'submitted', next.approverIds);
+      deciders.add(actor.id).add(user.id);
+      for (const next of steps.filter((s) => s.status === 'waiting' && s.stepNo > open.stepNo)) {
+        const other = await withoutDecidersOf(tx, def.hrPermission, { id: subject.requesterId, companyId: subject.companyId }, next.kind as StepKind, next.approverIds, deciders);
+        const notes = [...next.notes, ...other.notes];
+        // Nobody but those who decided: the step is skipped and says so, as routing skips it.
+        if (!other.approvers.length) {
+          await tx.update(approvalSteps).set({ status: 'skipped', notes: [...notes, { kind: 'sameApprover' }] }).where(eq(approvalSteps.id, next.id));
+          continue;
+        }
+        await tx.update(approvalSteps).set({ status: 'open', openedAt: now, approverIds: other.approvers, notes }).where(eq(approvalSteps.id, next.id));
+        mails += await def.tell(deps, tx, id, 'submitted', other.approvers);
         final = false;
+        break;
       }
     } else {
       await tx.update(approvalSteps).set({ status: 'cancelled' })

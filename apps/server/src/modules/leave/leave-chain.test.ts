@@ -3,12 +3,14 @@ import { readFileSync } from 'node:fs';
 import { and, eq, inArray } from 'drizzle-orm';
 import { approvalDelegates, approvalSteps, leaveRequests, leaveTypes, mailOutbox, notifications } from '@hr/db';
 import { createHarness, type Harness } from '../../test/harness';
+import { moveStandIns } from '../approval/approval-stand-in.service';
 
 /*
  * Leave on the approval module (issue 17): a company's leave chain applies to leave as to every
  * request type (a step added past a number of days, HR's step, the turn of each step), an approver
  * away on leave is replaced by their delegate, the approval list and the badge read the chain, and
- * the requests filed before the module got their one step (migration 0030). The behaviour of the
+ * the requests filed before the module got their one step (migration 0030). An approver on approved
+ * leave hands their waiting steps to their stand-in from its first day and gets them back after it. The behaviour of the
  * default chain is leave-decision.test.ts's, unchanged.
  *
  * Today is Sunday 22 November 2026 in Bangkok.
@@ -24,6 +26,11 @@ const file = async (dateFrom: string, dateTo = dateFrom) => {
   const r = await h.post('/api/1.0/insert/leaveForm', { leaveTypeId: sick, duration: 'fullDay', dateFrom, dateTo }, meT);
   expect(r.statusCode, r.body).toBe(200);
   return r.json().data.id as string;
+};
+/** Moves the clock (a session does not outlive a jump of weeks) and logs everyone in again. */
+const at = async (when: string) => {
+  h.clock.current = new Date(when);
+  [bossT, standInT, meT, hrT] = await Promise.all([boss, standIn, me, hrPerson].map((p) => h.login(p))) as [string, string, string, string];
 };
 const pendingOf = async (token: string) => ((await h.post('/api/1.1/search/approve', {}, token)).json().data.items as Array<{ id: string }>).map((r) => r.id);
 const view = async (id: string, token: string) => (await h.post('/api/1.1/view/leaveForm', { id }, token)).json().data;
@@ -82,8 +89,8 @@ describe('leave follows its company\'s chain', () => {
     expect(mine.can).toMatchObject({ edit: false, cancel: true });
     expect(mine.steps.map((s: { kind: string; status: string }) => [s.kind, s.status])).toEqual([['supervisor', 'approved'], ['hr', 'open']]);
     expect(mine.approvers.map((p: { id: string }) => p.id)).toEqual([hrPerson.id]);
-    // The boss has had their turn: told so, not "gone".
-    expect(code(await h.post('/api/1.0/approve/leaveForm', { id: long }, bossT))).toBe(409091);
+    // The boss has had their turn: told they decided an earlier step (a person decides one step), not "gone".
+    expect(code(await h.post('/api/1.0/approve/leaveForm', { id: long }, bossT))).toBe(409170);
 
     const mailsBefore = (await h.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, me.companyEmail!), eq(mailOutbox.template, 'leaveApproved')))).length;
     expect((await h.post('/api/1.0/approve/leaveForm', { id: long }, hrT)).statusCode).toBe(200);
@@ -93,19 +100,40 @@ describe('leave follows its company\'s chain', () => {
     expect((await h.post('/api/1.1/save/approval/chain', { companyId: h.company.id, requestType: 'leave', steps: [] }, hrT)).statusCode).toBe(200);
   });
 
-  it('a supervisor away on approved leave: the request goes to the delegate they set, and says so', async () => {
+  it('a supervisor on approved leave: from its first day the waiting requests go to their stand-in, after its last they come back, and the history shows both moves (issue 34 point 10)', async () => {
     await h.db.insert(approvalDelegates).values({ employeeId: boss.id, delegateId: standIn.id });
     await h.db.insert(leaveRequests).values({ employeeId: boss.id, leaveTypeId: sick, duration: 'fullDay', dateFrom: '2026-12-14', dateTo: '2026-12-18', days: 5, status: 'approved' });
-    const away = await file('2026-12-16');
-    const here = await file('2026-12-22');
-    expect(await pendingOf(standInT)).toEqual([away]);
-    expect(await pendingOf(bossT)).toContain(here);
-    expect(await pendingOf(bossT)).not.toContain(away);
-    // The delegate reads it (they are on its chain) and decides it.
-    const seen = await view(away, standInT);
-    expect(seen.steps[0].notes).toEqual([{ kind: 'delegated', from: `${boss.firstNameEn} ${boss.lastNameEn}`, to: `${standIn.firstNameEn} ${standIn.lastNameEn}` }]);
+    // Filed today for a date inside the boss's leave: the boss is here today, so the boss decides it until the leave starts.
+    const waiting = await file('2026-12-16');
+    const other = await file('2027-02-01');
+    expect(await pendingOf(bossT)).toEqual(expect.arrayContaining([waiting, other]));
+    expect(await pendingOf(standInT)).toEqual([]);
+    expect(await moveStandIns(h.app.deps)).toEqual({ moved: 0, returned: 0 });
+    // Monday 14 December, 00:30 in Bangkok: the leave's first day. Both waiting requests move, once, and the stand-in is told.
+    await at('2026-12-13T17:30:00Z');
+    expect(await moveStandIns(h.app.deps)).toEqual({ moved: 2, returned: 0 });
+    expect(await moveStandIns(h.app.deps)).toEqual({ moved: 0, returned: 0 });
+    expect((await pendingOf(standInT)).sort()).toEqual([waiting, other].sort());
+    expect(await pendingOf(bossT)).not.toContain(waiting);
+    expect(await h.db.select({ kind: notifications.kind }).from(notifications).where(and(eq(notifications.recipientId, standIn.id), eq(notifications.objectId, waiting))))
+      .toEqual([{ kind: 'leaveSubmitted' }]);
+    // Filed while the boss is away: straight to the stand-in, and says so. The stand-in decides one.
+    const during = await file('2026-12-21');
+    expect(await pendingOf(standInT)).toContain(during);
+    const seen = await view(other, standInT);
     expect(seen.can.decide).toBe(true);
-    expect((await h.post('/api/1.0/approve/leaveForm', { id: away }, standInT)).statusCode).toBe(200);
+    expect((await h.post('/api/1.0/approve/leaveForm', { id: other }, standInT)).statusCode).toBe(200);
+    // Saturday 19 December: the leave is over; what still waits goes back to the boss.
+    await at('2026-12-18T17:30:00Z');
+    expect(await moveStandIns(h.app.deps)).toEqual({ moved: 0, returned: 2 });
+    expect(await pendingOf(standInT)).toEqual([]);
+    expect(await pendingOf(bossT)).toEqual(expect.arrayContaining([waiting, during]));
+    const bossName = `${boss.firstNameEn} ${boss.lastNameEn}`, standInName = `${standIn.firstNameEn} ${standIn.lastNameEn}`;
+    expect((await view(waiting, bossT)).steps[0].notes).toEqual([{ kind: 'delegated', from: bossName, to: standInName }, { kind: 'returned', from: standInName, to: bossName }]);
+    expect((await view(during, bossT)).steps[0].notes.map((n: { kind: string }) => n.kind)).toEqual(['delegated', 'returned']);
+    expect((await view(other, meT)).steps[0]).toMatchObject({ status: 'approved', decidedBy: { id: standIn.id } });
+    for (const id of [waiting, during]) expect((await h.post('/api/1.1/cancel/leaveForm', { id }, meT)).statusCode).toBe(200);
+    await at('2026-11-22T03:00:00Z');
     await h.db.delete(approvalDelegates);
   });
 

@@ -63,7 +63,7 @@ export async function saveLeaveRequest(deps: Deps, form: LeaveForm, actor: Actor
     const [row] = await tx.select({ me: { joiningDate: employees.joiningDate, resignDate: employees.resignDate, gender: employees.gender, companyId: employees.companyId, ...requesterColumns },
       approvers: approversJson, routing: filingFactsSql, type: leaveTypes }).from(employees)
       .leftJoin(leaveTypes, and(eq(leaveTypes.id, form.leaveTypeId), eq(leaveTypes.active, true)))
-      .where(eq(employees.id, actor.id)).for('no key update', { of: employees }).prepare('leave_filing_lock').execute({ type: 'leave', from: form.dateFrom, to: form.dateTo });
+      .where(eq(employees.id, actor.id)).for('no key update', { of: employees }).prepare('leave_filing_lock').execute({ type: 'leave', today });
     if (!row) throw new AppError('RECORD_GONE');
     const { me, type, approvers, routing } = row;
     let editing: { id: string; dateFrom: string; dateTo: string; leaveTypeId: string; pregnancyId: string | null } | undefined;
@@ -89,9 +89,9 @@ export async function saveLeaveRequest(deps: Deps, form: LeaveForm, actor: Actor
       // A maternity request draws on a pregnancy: the employee's first maternity request records her first one.
       pregnancyId: context.pregnancy ? context.pregnancy.id ?? await addPregnancy(tx, actor.id, actor.id, now) : null,
     };
-    // Routed through the company's chain for these dates and days (an edit routes again: the days
-    // may now pass a step's condition).
-    const chain = await routeFiling(tx, LEAVE_TYPE, { requesterId: actor.id, dateFrom: form.dateFrom, dateTo: form.dateTo, measures: { days: days.days },
+    // Routed through the company's chain for these days, its approvers' absences today (an edit
+    // routes again: the days may now pass a step's condition).
+    const chain = await routeFiling(tx, LEAVE_TYPE, { requesterId: actor.id, today, measures: { days: days.days },
       requester: { companyId: me.companyId, supervisorId: me.supervisorId, assistantId: me.assistantId } }, routing);
     let id: string;
     if (editing) {

@@ -3,6 +3,7 @@ import { daysUntil, HR_SCOPE_ID } from '@hr/domain';
 import { onSiteIssues, type OnSiteSave } from '@hr/domain/onsite/schemas';
 import { employees, files, onsiteRequestMembers, onsiteRequests, queryRows, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
+import { businessToday } from '../../platform/maintenance';
 import { audit } from '../../platform/audit';
 import type { Actor, AuthUser, Deps } from '../../platform/context';
 import { teamOf } from '../../platform/scope';
@@ -86,7 +87,7 @@ export async function saveOnSite(deps: Deps, v: OnSiteSave, user: AuthUser, acto
     }
     await tx.insert(onsiteRequestMembers).values(v.memberIds.map((employeeId) => ({ requestId: id!, employeeId })));
     const days = daysUntil(v.dateFrom, v.dateTo) + 1;
-    const routed = await routeFiling(tx, ONSITE_TYPE, { requesterId: user.id, dateFrom: v.dateFrom, dateTo: v.dateTo, measures: { days }, requester: me });
+    const routed = await routeFiling(tx, ONSITE_TYPE, { requesterId: user.id, today: businessToday(deps), measures: { days }, requester: me });
     const approvers = v.id ? await restartApproval(tx, ONSITE_TYPE, id, user.id, routed, now) : await openApproval(tx, ONSITE_TYPE, id, user.id, routed, now);
     await tellOnSite(deps, tx, id, 'submitted', approvers);
     await audit(tx, { actorId: actor.id, action: v.id ? 'onSite.update' : 'onSite.create', objectId: OBJECT, targetType: 'onSite', targetId: id,

@@ -4,6 +4,7 @@ import { minutesOf } from '@hr/domain/masters/rules/working-time';
 import type { OvertimeSave } from '@hr/domain/overtime/schemas';
 import { employees, overtimeRequests, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
+import { businessToday } from '../../platform/maintenance';
 import { audit } from '../../platform/audit';
 import type { Actor, AuthUser, Deps } from '../../platform/context';
 import { routeFiling, routingColumns } from '../approval/approval-chain.service';
@@ -96,7 +97,7 @@ export async function saveOvertime(deps: Deps, v: OvertimeSave, user: AuthUser, 
     let id = v.id;
     if (id) await tx.update(overtimeRequests).set(values).where(eq(overtimeRequests.id, id));
     else id = (await tx.insert(overtimeRequests).values({ ...values, employeeId: user.id, createdAt: now, createdBy: actor.id }).returning({ id: overtimeRequests.id }))[0]!.id;
-    const routed = await routeFiling(tx, OVERTIME_TYPE, { requesterId: user.id, dateFrom: v.date, dateTo: v.date, measures: { weekOvertimeHours: f.week.total / 60 }, requester: me });
+    const routed = await routeFiling(tx, OVERTIME_TYPE, { requesterId: user.id, today: businessToday(deps), measures: { weekOvertimeHours: f.week.total / 60 }, requester: me });
     const approvers = v.id ? await restartApproval(tx, OVERTIME_TYPE, id, user.id, routed, now) : await openApproval(tx, OVERTIME_TYPE, id, user.id, routed, now);
     await tellOvertime(deps, tx, id, 'submitted', approvers);
     await audit(tx, { actorId: actor.id, action: v.id ? 'overtime.update' : 'overtime.create', objectId: OT_PAGE, targetType: 'overtime', targetId: id,

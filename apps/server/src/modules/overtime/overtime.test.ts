@@ -183,17 +183,19 @@ describe('deciding: one winner, who may, the chain', () => {
     await setChain([], h.company.id);
   });
 
-  it('an approver away on approved leave is replaced by their delegate, and the request says so', async () => {
+  it('an approver on approved leave today is replaced by their delegate, and the request says so', async () => {
     await setChain([{ kind: 'supervisor' }]);
     expect((await h.post('/api/1.1/save/approval/delegate', { delegateId: boss.id }, bossT)).statusCode).toBe(400);
     expect((await h.post('/api/1.1/save/approval/delegate', { delegateId: top.id }, bossT)).statusCode).toBe(200);
     const [sick] = await h.db.select({ id: leaveTypes.id }).from(leaveTypes).where(eq(leaveTypes.code, 'SICK'));
-    await h.db.insert(leaveRequests).values({ employeeId: boss.id, leaveTypeId: sick!.id, duration: 'fullDay', dateFrom: '2026-12-01', dateTo: '2026-12-02', days: 2, status: 'approved' });
+    const [away] = await h.db.insert(leaveRequests).values({ employeeId: boss.id, leaveTypeId: sick!.id, duration: 'fullDay', dateFrom: '2026-11-20', dateTo: '2026-11-24', days: 3, status: 'approved' }).returning({ id: leaveRequests.id });
     const id = await file(peerT, { date: '2026-12-01', startTime: '17:00', endTime: '18:00' });
     const v = await view(topT, id);
     expect(v.steps[0]).toMatchObject({ approvers: [{ id: top.id }], notes: [{ kind: 'delegated', from: nameOf(boss), to: nameOf(top) }] });
     expect((await decide(bossT, [id], 'approve')).json().data[0]).toMatchObject({ ok: false, code: 301007 });
     await decideOk(topT, id);
+    // The boss is back for the tests that follow.
+    await h.db.delete(leaveRequests).where(eq(leaveRequests.id, away!.id));
     await setChain([]);
   });
 });

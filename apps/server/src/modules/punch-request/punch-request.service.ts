@@ -3,6 +3,7 @@ import { HR_SCOPE_ID } from '@hr/domain';
 import type { PunchRequestSave } from '@hr/domain/attendance/punch-request';
 import { employees, punchRequests, queryRows, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
+import { businessToday } from '../../platform/maintenance';
 import { audit } from '../../platform/audit';
 import type { Actor, AuthUser, Deps } from '../../platform/context';
 import { fieldError } from '../../platform/validation-errors';
@@ -88,7 +89,7 @@ export async function savePunchRequest(deps: Deps, v: PunchRequestSave, user: Au
     let id = v.id;
     if (id) await tx.update(punchRequests).set(values).where(eq(punchRequests.id, id));
     else id = (await tx.insert(punchRequests).values({ ...values, employeeId: user.id, createdAt: now, createdBy: actor.id }).returning({ id: punchRequests.id }))[0]!.id;
-    const routed = await routeFiling(tx, PUNCH_REQUEST_TYPE, { requesterId: user.id, dateFrom: v.date, dateTo: v.date, measures: {}, requester: me });
+    const routed = await routeFiling(tx, PUNCH_REQUEST_TYPE, { requesterId: user.id, today: businessToday(deps), measures: {}, requester: me });
     const approvers = v.id ? await restartApproval(tx, PUNCH_REQUEST_TYPE, id, user.id, routed, now) : await openApproval(tx, PUNCH_REQUEST_TYPE, id, user.id, routed, now);
     await tellPunchRequest(deps, tx, id, 'submitted', approvers);
     await audit(tx, { actorId: actor.id, action: v.id ? 'punchCorrection.update' : 'punchCorrection.create', objectId: OBJECT, targetType: 'punchCorrection', targetId: id,
