@@ -60,8 +60,10 @@ export async function routeRequest(db: DbOrTx, chain: readonly ChainStep[], hrPe
   const me: LineRow | undefined = input.requester ? { id: input.requesterId, ...input.requester } : await lineRow(db, input.requesterId);
   const rows: LineRow[] = me ? [me] : [];
   // Up the line a read at a time, only when a step may look there (the supervisor's supervisor, or
-  // HR and roles, which may name the requester and move up): lines are short, the org chart refuses cycles.
-  if (chain.some((s) => s.kind === 'supervisorsSupervisor' || s.kind === 'hr' || s.kind === 'role')) {
+  // HR and roles, which may name the requester and move up, or a later step whose approver decides
+  // an earlier one and goes up theirs): lines are short, the org chart refuses cycles.
+  const several = chain.length > 1;
+  if (several || chain.some((s) => s.kind === 'supervisorsSupervisor' || s.kind === 'hr' || s.kind === 'role')) {
     for (let next = me?.supervisorId ?? null; next && rows.length < 12 && !rows.some((r) => r.id === next);) {
       const r = await lineRow(db, next);
       if (!r) break;
@@ -70,7 +72,7 @@ export async function routeRequest(db: DbOrTx, chain: readonly ChainStep[], hrPe
     }
   }
   const roleIds = [...new Set(chain.filter((s) => s.kind === 'role' && s.roleId).map((s) => s.roleId!))];
-  const wantsHolders = chain.some((s) => s.kind === 'hr' || s.kind === 'role');
+  const wantsHolders = several || chain.some((s) => s.kind === 'hr' || s.kind === 'role');
   const { holders, hrIds } = wantsHolders ? await holdersOf(db, hrPermission, roleIds, me?.companyId) : { holders: [], hrIds: [] };
   // HR's and a role's holders' own supervisors too: a step whose only holder decides an earlier step goes to theirs.
   const supervisorOf = new Map([...holders.map((h) => [h.id, h.supervisorId] as const), ...rows.map((r) => [r.id, r.supervisorId] as const)]);
@@ -111,8 +113,13 @@ const absencesFrom = (people: string[], rows: AbsenceRow[]): Absences => ({
 /** Whether someone is on approved leave on the business date `today` (a placeholder). */
 export const awaySql = (who: SQL) => sql`EXISTS (SELECT 1 FROM leave_requests l WHERE l.employee_id = ${who} AND l.status = 'approved'
   AND l.date_from <= ${ph('today')}::date AND l.date_to >= ${ph('today')}::date)`;
+/*
+ * A delegate stands in only while active and of the approver's company (issue 34 point 11: a
+ * supervisor of another company, set before the save checked it, must never decide here).
+ */
+const standInOk = sql`EXISTS (SELECT 1 FROM employees de JOIN employees ae ON ae.id = p.id WHERE de.id = d.delegate_id AND de.active AND de.company_id = ae.company_id)`;
 const absenceRowsSql = sql`SELECT p.id, d.delegate_id AS "to", ${awaySql(sql`p.id`)} AS away, (d.delegate_id IS NOT NULL AND ${awaySql(sql`d.delegate_id`)}) AS "toAway"
-  FROM unnest(${ph('people')}::uuid[]) AS p(id) LEFT JOIN approval_delegates d ON d.employee_id = p.id`;
+  FROM unnest(${ph('people')}::uuid[]) AS p(id) LEFT JOIN approval_delegates d ON d.employee_id = p.id AND ${standInOk}`;
 const absences = namedStatement<AbsenceRow>('approval_absences', () => absenceRowsSql);
 
 /** The delegates some approvers set and who among them and their delegates is on approved leave today, in one read. */
@@ -136,7 +143,7 @@ export const filingFactsSql = sql<FilingFacts>`json_build_object(
     WHERE c.request_type = ${ph('type')} AND (c.company_id IS NULL OR c.company_id = employees.company_id)),
   'absences', (SELECT coalesce(json_agg(a), '[]'::json) FROM (
     SELECT p.id, d.delegate_id AS "to", ${awaySql(sql`p.id`)} AS away, (d.delegate_id IS NOT NULL AND ${awaySql(sql`d.delegate_id`)}) AS "toAway"
-    FROM unnest(ARRAY[employees.supervisor_id, employees.assistant_supervisor_id]) AS p(id) LEFT JOIN approval_delegates d ON d.employee_id = p.id
+    FROM unnest(ARRAY[employees.supervisor_id, employees.assistant_supervisor_id]) AS p(id) LEFT JOIN approval_delegates d ON d.employee_id = p.id AND ${standInOk}
     WHERE p.id IS NOT NULL AND p.id <> employees.id) a))`;
 const filingRead = namedStatement<{ facts: FilingFacts }>('approval_filing_read', () => sql`SELECT ${filingFactsSql} AS facts FROM employees WHERE employees.id = ${ph('requesterId')}::uuid`);
 

@@ -22,7 +22,7 @@ export const standInRules = (approver: { id: string; companyId: string }) => ({
   sameCompany: sql<boolean>`${employees.companyId} = ${approver.companyId}`,
   approves: sql<boolean>`${employees.roleId} IN (SELECT ${rolePermissions.roleId} FROM ${rolePermissions} WHERE ${rolePermissions.objectId} IN (${APPROVAL_PAGE}, ${HR_SCOPE_ID}))`,
   notSubordinate: sql<boolean>`(${employees.supervisorId} IS DISTINCT FROM ${approver.id}
-    OR EXISTS (SELECT 1 FROM employees t WHERE t.supervisor_id = ${approver.id} AND t.assistant_supervisor_id = ${employees.id}))`,
+    OR ${employees.id} IN (SELECT t.assistant_supervisor_id FROM employees t WHERE t.supervisor_id = ${approver.id}))`,
 });
 
 /** Why someone may not stand in for the approver (the validation message's code), or null when they may; undefined: no such person. */
