@@ -9,8 +9,9 @@ const label = (p: Person) => `${p.employeeCode} ${p.name}`;
 
 /**
  * Who decides for the caller while they are away on approved leave (issue 17, delegation): a
- * colleague who approves requests themselves. Requests filed while the caller is away go to them,
- * and the request says so.
+ * colleague of their company who approves requests themselves (the server offers and accepts only
+ * them, issue 34 point 11). From the leave's first day to its last the caller's waiting steps are
+ * the stand-in's, and the request's chain says so both ways.
  */
 export function DelegateSetting() {
   const { t } = useTranslation();
