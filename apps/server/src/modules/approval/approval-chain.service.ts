@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_CHAIN, resolveChain, withoutEarlierDeciders, type ChainFacts, type ChainNote, type ChainStep, type ResolvedChain, type StepKind } from '@hr/domain/approval/chain';
 import type { RequestType } from '@hr/domain/approval/schemas';
+import { HR_SCOPE_ID } from '@hr/domain';
 import { employees, namedStatement, ph, rolePermissions, type DbOrTx } from '@hr/db';
 
 /** A company's chains of a type and the one for every company: read at every filing, so sent by name (planned once per connection). */
@@ -113,11 +114,27 @@ const absencesFrom = (people: string[], rows: AbsenceRow[]): Absences => ({
 /** Whether someone is on approved leave on the business date `today` (a placeholder). */
 export const awaySql = (who: SQL) => sql`EXISTS (SELECT 1 FROM leave_requests l WHERE l.employee_id = ${who} AND l.status = 'approved'
   AND l.date_from <= ${ph('today')}::date AND l.date_to >= ${ph('today')}::date)`;
-/*
- * A delegate stands in only while active and of the approver's company (issue 34 point 11: a
- * supervisor of another company, set before the save checked it, must never decide here).
+const APPROVERS_ROLES = sql.raw(`(SELECT role_id FROM role_permissions WHERE object_id IN ('employment-management.approval', '${HR_SCOPE_ID}'))`);
+
+/**
+ * Who may stand in for an approver (issue 34 point 11), the one rule of the picker, the save, the
+ * filing and the stand-in job: an active colleague of the approver's company who decides requests
+ * themselves (the approval page or HR's rights), and not someone who reports to the approver unless
+ * the chain already lets them decide the approver's team (the assistant supervisor of one of its
+ * members). `d` names the candidate's employees row; each part apart, so the save can say which failed.
  */
-const standInOk = sql`EXISTS (SELECT 1 FROM employees de JOIN employees ae ON ae.id = p.id WHERE de.id = d.delegate_id AND de.active AND de.company_id = ae.company_id)`;
+export const standInRules = (d: SQL, approver: { id: SQL; companyId: SQL }) => ({
+  active: sql<boolean>`${d}.active`,
+  sameCompany: sql<boolean>`${d}.company_id = ${approver.companyId}`,
+  approves: sql<boolean>`${d}.role_id IN ${APPROVERS_ROLES}`,
+  notSubordinate: sql<boolean>`(${d}.supervisor_id IS DISTINCT FROM ${approver.id} OR ${d}.id IN (SELECT t.assistant_supervisor_id FROM employees t WHERE t.supervisor_id = ${approver.id}))`,
+});
+/** The rule whole, for the delegate row `de` of the approver row `ae` (a delegate set before the save checked it never decides). */
+export const standInOkSql = (() => {
+  const r = standInRules(sql`de`, { id: sql`ae.id`, companyId: sql`ae.company_id` });
+  return sql`(${r.active} AND ${r.sameCompany} AND ${r.approves} AND ${r.notSubordinate})`;
+})();
+const standInOk = sql`EXISTS (SELECT 1 FROM employees de JOIN employees ae ON ae.id = p.id WHERE de.id = d.delegate_id AND ${standInOkSql})`;
 const absenceRowsSql = sql`SELECT p.id, d.delegate_id AS "to", ${awaySql(sql`p.id`)} AS away, (d.delegate_id IS NOT NULL AND ${awaySql(sql`d.delegate_id`)}) AS "toAway"
   FROM unnest(${ph('people')}::uuid[]) AS p(id) LEFT JOIN approval_delegates d ON d.employee_id = p.id AND ${standInOk}`;
 const absences = namedStatement<AbsenceRow>('approval_absences', () => absenceRowsSql);

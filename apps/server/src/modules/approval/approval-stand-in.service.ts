@@ -1,33 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { HR_SCOPE_ID } from '@hr/domain';
 import type { ChainNote } from '@hr/domain/approval/chain';
 import type { RequestType } from '@hr/domain/approval/schemas';
-import { approvalSteps, employees, namedStatement, rolePermissions, type DbOrTx } from '@hr/db';
+import { approvalSteps, employees, namedStatement, type DbOrTx } from '@hr/db';
 import type { Deps } from '../../platform/context';
 import { businessToday } from '../../platform/maintenance';
-import { awaySql } from './approval-chain.service';
+import { awaySql, standInOkSql, standInRules } from './approval-chain.service';
 import { requestType } from './approval.registry';
-
-const APPROVAL_PAGE = 'employment-management.approval';
-
-/**
- * Who may stand in for an approver (issue 34 point 11), one rule for the picker and the save: an
- * active colleague of the same company, other than the approver, who decides requests themselves
- * (the approval page or HR's rights), and not someone who reports to the approver, unless the chain
- * already lets them decide the approver's team (they are the assistant supervisor of one of its
- * members). Each part apart, so the save can say which one failed.
- */
-export const standInRules = (approver: { id: string; companyId: string }) => ({
-  active: sql<boolean>`${employees.active}`,
-  sameCompany: sql<boolean>`${employees.companyId} = ${approver.companyId}`,
-  approves: sql<boolean>`${employees.roleId} IN (SELECT ${rolePermissions.roleId} FROM ${rolePermissions} WHERE ${rolePermissions.objectId} IN (${APPROVAL_PAGE}, ${HR_SCOPE_ID}))`,
-  notSubordinate: sql<boolean>`(${employees.supervisorId} IS DISTINCT FROM ${approver.id}
-    OR ${employees.id} IN (SELECT t.assistant_supervisor_id FROM employees t WHERE t.supervisor_id = ${approver.id}))`,
-});
 
 /** Why someone may not stand in for the approver (the validation message's code), or null when they may; undefined: no such person. */
 export async function standInRefusal(db: DbOrTx, approver: { id: string; companyId: string }, candidateId: string): Promise<string | null | undefined> {
-  const r = standInRules(approver);
+  const r = standInRules(sql`employees`, { id: sql`${approver.id}::uuid`, companyId: sql`${approver.companyId}::uuid` });
   const [row] = await db.select(r).from(employees).where(eq(employees.id, candidateId)).limit(1);
   if (!row) return undefined;
   if (!row.active) return 'invalid';
@@ -40,8 +22,8 @@ export async function standInRefusal(db: DbOrTx, approver: { id: string; company
 type MoveRow = { id: string; type: RequestType; requestId: string; open: boolean; approverIds: string[]; notes: ChainNote[]; from: string; to: string };
 
 /*
- * The undecided steps naming an approver on approved leave today, with the stand-in they set (of
- * their company, active, here today, not the requester, and not someone who decided a step of the
+ * The undecided steps naming an approver on approved leave today, with the stand-in they set (one
+ * the rule allows, here today, not the requester, and not someone who decided a step of the
  * request already: a person decides one step). Locked, skipping what another process holds.
  */
 const dueMoves = namedStatement<MoveRow>('approval_stand_in_due', () => sql`
@@ -49,7 +31,7 @@ const dueMoves = namedStatement<MoveRow>('approval_stand_in_due', () => sql`
   FROM approval_steps s CROSS JOIN LATERAL unnest(s.approver_ids) AS a(id)
   JOIN approval_delegates d ON d.employee_id = a.id
   JOIN employees ae ON ae.id = a.id
-  JOIN employees de ON de.id = d.delegate_id AND de.active AND de.company_id = ae.company_id
+  JOIN employees de ON de.id = d.delegate_id AND ${standInOkSql}
   WHERE s.status IN ('open', 'waiting') AND d.delegate_id <> s.requester_id
     AND ${awaySql(sql`a.id`)} AND NOT ${awaySql(sql`d.delegate_id`)}
     AND NOT EXISTS (SELECT 1 FROM approval_steps e WHERE e.request_type = s.request_type AND e.request_id = s.request_id AND e.decided_by = d.delegate_id)

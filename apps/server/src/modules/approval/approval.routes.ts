@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { and, asc, eq, inArray, isNull, like, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, ne, sql } from 'drizzle-orm';
 import { STEP_KINDS } from '@hr/domain/approval/chain';
 import {
   APPROVER_PAGES, REQUEST_TYPES, ZApprovalChainQuery, ZApprovalChainSave, ZApprovalDecision, ZApprovalDelegate, ZRequestType, ZRoutingCheck,
@@ -16,8 +16,8 @@ import { businessToday } from '../../platform/maintenance';
 import { ok } from '../../platform/reply';
 import { routes } from '../../platform/routes';
 import { assertLeadScope } from '../../platform/scope';
-import { chainFor, routeRequest } from './approval-chain.service';
-import { standInRefusal, standInRules } from './approval-stand-in.service';
+import { chainFor, routeRequest, standInRules } from './approval-chain.service';
+import { standInRefusal } from './approval-stand-in.service';
 import { peopleOf, waitingCounts, waitingIds } from './approval-inbox.query';
 import { requestType } from './approval.registry';
 import { decideMany } from './approval.service';
@@ -130,7 +130,7 @@ export const approvalRoutes = routes((app, deps) => {
     config: { access: APPROVERS },
   }, async (req) => {
     const user = userOf(req);
-    const rule = standInRules(user);
+    const rule = standInRules(sql`employees`, { id: sql`${user.id}::uuid`, companyId: sql`${user.companyId}::uuid` });
     const rows = await deps.db.select({ id: employees.id, employeeCode: employees.employeeCode, name: personName(employees, req.ctx.lang === 'th') }).from(employees)
       .where(and(rule.active, rule.sameCompany, ne(employees.id, user.id), rule.approves, rule.notSubordinate,
         req.body.keyword ? like(employees.searchText, containing(req.body.keyword.toLowerCase())) : undefined))
