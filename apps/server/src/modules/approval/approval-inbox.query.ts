@@ -96,6 +96,9 @@ export async function stepsOf(db: DbOrTx, type: RequestType, requestId: string, 
   }));
 }
 
+/** Whether someone approved a step of the request: they decide no other step of it (issue 34 point 9). */
+export const decidedAStep = (steps: ApprovalStepView[], userId: string) => steps.some((s) => s.status === 'approved' && s.decidedBy?.id === userId);
+
 /**
  * What the caller may do with a request, as every request type's page offers it: its requester
  * edits it until a step has decided and cancels it while pending; HR cancels it while pending and,
@@ -109,7 +112,7 @@ export function requestAbilities(p: { own: boolean; status: string; started: boo
     canEdit: p.own && pending && !p.started,
     canCancel: (p.own && pending) || (p.isHr && (pending || (p.hrCancelsApproved && p.status === 'approved'))),
     // Whoever decided a step of it decides no other (issue 34 point 9).
-    canDecide: !p.own && pending && !!open && !p.steps.some((s) => s.status === 'approved' && s.decidedBy?.id === p.userId)
+    canDecide: !p.own && pending && !!open && !decidedAStep(p.steps, p.userId)
       && (p.isHr || open.approvers.some((a) => a.id === p.userId)),
   };
 }

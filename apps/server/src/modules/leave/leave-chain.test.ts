@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { and, eq, inArray } from 'drizzle-orm';
-import { approvalDelegates, approvalSteps, leaveRequests, leaveTypes, mailOutbox, notifications } from '@hr/db';
+import { approvalDelegates, approvalSteps, employees, leaveRequests, leaveTypes, mailOutbox, notifications } from '@hr/db';
 import { createHarness, type Harness } from '../../test/harness';
 import { moveStandIns } from '../approval/approval-stand-in.service';
 
@@ -146,6 +146,24 @@ describe('leave follows its company\'s chain', () => {
     expect((await h.post('/api/1.1/cancel/leaveForm', { id }, meT)).statusCode).toBe(200);
     expect(await badge()).toBe(before - 1);
     expect((await stepsOf(id)).map((s) => s.status)).toEqual(['cancelled']);
+  });
+});
+
+describe('a person decides at most one step of a leave request (issue 34 point 9)', () => {
+  it('HR who approved step 1 by their right to any step is not offered step 2, HR\'s: the other officer decides it', async () => {
+    const hr2 = await h.person({ role: 'HR' });
+    const hr2T = await h.login(hr2);
+    expect((await h.post('/api/1.1/save/approval/chain', { companyId: h.company.id, requestType: 'leave', steps: [{ kind: 'supervisor' }, { kind: 'hr' }] }, hrT)).statusCode).toBe(200);
+    const id = await file('2027-01-19');
+    expect((await h.post('/api/1.0/approve/leaveForm', { id }, hrT)).statusCode).toBe(200);
+    expect((await view(id, hrT)).can.decide).toBe(false);
+    expect(code(await h.post('/api/1.0/approve/leaveForm', { id }, hrT))).toBe(409170);
+    expect(await pendingOf(hrT)).not.toContain(id);
+    expect((await view(id, hr2T)).can.decide).toBe(true);
+    expect((await h.post('/api/1.0/approve/leaveForm', { id }, hr2T)).statusCode).toBe(200);
+    expect((await h.db.select().from(leaveRequests).where(eq(leaveRequests.id, id)))[0]).toMatchObject({ status: 'approved', approverId: hr2.id });
+    await h.db.update(employees).set({ active: false }).where(eq(employees.id, hr2.id));
+    expect((await h.post('/api/1.1/save/approval/chain', { companyId: h.company.id, requestType: 'leave', steps: [] }, hrT)).statusCode).toBe(200);
   });
 });
 

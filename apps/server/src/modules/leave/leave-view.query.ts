@@ -6,7 +6,7 @@ import type { AuthUser } from '../../platform/context';
 import { isSubordinate, teamOf } from '../../platform/scope';
 import { personName } from '../employees/person-name';
 import { pregnancyBalance, yearBalance } from './leave-checks.service';
-import { namedIn, stepsOf } from '../approval/approval-inbox.query';
+import { decidedAStep, namedIn, stepsOf } from '../approval/approval-inbox.query';
 import { actsAsHr } from './leave-approval';
 import { awayBetween, listedFrom, toListed } from './leave-request.query';
 
@@ -60,7 +60,8 @@ export async function leaveView(db: DbOrTx, id: string, user: AuthUser, lang: La
       // Once a step has approved, the request is what they approved: no more edits.
       edit: own && pending && !steps.some((st) => st.status === 'approved'),
       cancel: own && pending,
-      decide: pending && !own && (hr || !!steps.find((st) => st.status === 'open')?.approvers.some((a) => a.id === user.id)),
+      // Whoever decided a step of it decides no other (issue 34 point 9).
+      decide: pending && !own && !decidedAStep(steps, user.id) && (hr || !!steps.find((st) => st.status === 'open')?.approvers.some((a) => a.id === user.id)),
       // HR cancels another's leave until it has ended; after that the balance is corrected by an adjustment.
       cancelAsHr: hr && !own && (pending || (q!.status === 'approved' && row.dateTo >= today)),
     },
