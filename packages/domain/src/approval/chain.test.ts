@@ -120,3 +120,10 @@ describe('a person decides at most one step of a request (issue 34 point 9)', ()
     expect(withoutEarlierDeciders('supervisor', ['asst'], new Set(['asst', 'sup']), { ...f, requesterId: 'head' }).approvers).toEqual(['ceo']);
   });
 });
+
+describe('what the chain says of a substitution', () => {
+  it('nobody above the one who decides step 1: HR\'s officers take the role\'s step; the note says who is left out, the approvers line names them', () => {
+    const r = resolveChain([{ kind: 'supervisor' }, { kind: 'role', roleId: 'finance' }], facts({ roleHolders: () => ['sup'], supervisorOf: (id) => (id === 'emp' ? 'sup' : null) }));
+    expect(r.steps[1]).toMatchObject({ approvers: ['hr1', 'hr2'], notes: [{ kind: 'leftOut', who: 'sup' }] });
+  });
+});

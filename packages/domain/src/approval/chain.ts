@@ -134,7 +134,9 @@ export function withoutEarlierDeciders(kind: StepKind, approvers: readonly strin
     return null;
   })();
   const to = kind === 'hr' ? (otherHr.length ? otherHr : up ? [up] : []) : up ? [up] : otherHr;
-  return { approvers: unique(to), notes: to.map((p) => ({ kind: 'decidesEarlierStep' as const, from, to: p })) };
+  // One substitute is named; several (HR's other officers) are the step's approvers line, the note says why.
+  const notes: ChainNote[] = to.length === 1 ? [{ kind: 'decidesEarlierStep', from, to: to[0]! }] : to.length ? [{ kind: 'leftOut', who: from }] : [];
+  return { approvers: unique(to), notes };
 }
 
 /** Resolves a chain for one request. */
@@ -177,12 +179,12 @@ export function resolveChain(chain: readonly ChainStep[], f: ChainFacts): Resolv
         notes.push({ kind: 'awayWithoutDelegate', who: p });
       }
     }
-    const present1 = unique(present);
-    if (!present1.length) {
+    const here = unique(present);
+    if (!here.length) {
       skipped.push({ index, step, reason: people.length ? 'allAway' : 'noApprover', notes });
       return;
     }
-    const other = withoutEarlierDeciders(step.kind, present1, deciders, f);
+    const other = withoutEarlierDeciders(step.kind, here, deciders, f);
     notes.push(...other.notes);
     const approvers = other.approvers;
     if (!approvers.length) {
