@@ -145,6 +145,9 @@ export const ERRORS = {
   WARNING_ALREADY_ACKNOWLEDGED: { code: 409132, http: 409, key: 'warningAlreadyAcknowledged' },
   /** Acknowledging signs with the e-signature of one's record: there is none yet. */
   WARNING_NO_SIGNATURE: { code: 409133, http: 409, key: 'warningNoSignature' },
+  /** Issue 34 point 1: a time-clock import is rolled back once; a punch is voided once. */
+  TIMECLOCK_BATCH_ROLLED_BACK: { code: 409140, http: 409, key: 'timeclockBatchRolledBack' },
+  PUNCH_ALREADY_VOIDED: { code: 409141, http: 409, key: 'punchAlreadyVoided' },
   RATE_LIMITED: { code: 429001, http: 429, key: 'rateLimited' },
   INTERNAL: { code: 500001, http: 500, key: 'internal' },
   MAINTENANCE: { code: 503, http: 503, key: 'maintenance' },
