@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TimeclockMapping, TimeclockPreview, TimeclockResult } from '@hr/domain/attendance/timeclock';
+import type { TimeclockMapping, TimeclockPreview, TimeclockResult, TimeclockRollbackResult } from '@hr/domain/attendance/timeclock';
 import { api, uploadWithProgress } from '../../lib/api';
 
 /** The page's object id (packages/domain/src/permissions.ts) and its route. */
@@ -29,6 +29,15 @@ export function useClockImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { fileId: string; companyId: string; mapping: TimeclockMapping }) => api.post<TimeclockResult>('/1.0/import/timeclock', body),
-    onSuccess: () => { void queryClient.invalidateQueries({ queryKey: ['attendance'] }); },
+    onSuccess: () => { void queryClient.invalidateQueries({ queryKey: ['attendance'] }); void queryClient.invalidateQueries({ queryKey: ['attendancePages'] }); },
+  });
+}
+
+/** Rolls an import back whole with a reason (/1.0/rollback/timeclock): its punches are voided; the punches read afresh afterwards. */
+export function useClockRollback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { batchId: string; reason: string }) => api.post<TimeclockRollbackResult>('/1.0/rollback/timeclock', body, { dialog: false }),
+    onSuccess: () => { void queryClient.invalidateQueries({ queryKey: ['attendance'] }); void queryClient.invalidateQueries({ queryKey: ['attendancePages'] }); },
   });
 }
