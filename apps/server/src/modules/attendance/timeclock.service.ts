@@ -5,7 +5,7 @@ import {
   detectFormat, detectMapping, TIMECLOCK_COLUMNS, TIMECLOCK_LIST_LIMIT, TIMECLOCK_SAMPLE_LINES,
   type MappingSource, type MatchedClockEmployee, type TimeclockImportBody, type TimeclockMapping, type TimeclockPreview, type TimeclockPreviewBody, type TimeclockResult,
 } from '@hr/domain/attendance/timeclock';
-import { files, pgConstraint, pgErrorCode, PG_UNIQUE_VIOLATION, queryRows, timeclockBatches, timeclockMappings, type Db, type DbOrTx } from '@hr/db';
+import { files, namedStatement, pgConstraint, pgErrorCode, ph, PG_UNIQUE_VIOLATION, queryRows, timeclockBatches, timeclockMappings, type Db, type DbOrTx, type NamedStatement } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor, Deps } from '../../platform/context';
@@ -159,13 +159,21 @@ async function previewOf(deps: Deps, db: DbOrTx, loaded: Loaded, companyId: stri
   };
 }
 
+/** The statement naming a file's employees, per language (a company's whole staff can be in one file: one array parameter, not one per id). */
+const matchedStatements = new Map<Lang, NamedStatement<{ id: string; code: string; name: string }>>();
+
 /** The employees a file names, by code, with their names in the reader's language: whom HR checks before importing. */
 async function matchedOf(db: DbOrTx, analysis: Analysis, lang: Lang): Promise<MatchedClockEmployee[]> {
   const ids = [...analysis.matched.keys()];
   if (!ids.length) return [];
-  const rows = await queryRows<{ id: string; code: string; name: string }>(db, sql`
-    SELECT e.id, e.employee_code AS code, ${personSql(lang, 'e')} AS name FROM employees e WHERE e.id IN (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
-    ORDER BY e.employee_code LIMIT ${TIMECLOCK_LIST_LIMIT}`);
+  let statement = matchedStatements.get(lang);
+  if (!statement) {
+    statement = namedStatement(`timeclock_matched_${lang}`, () => sql`
+      SELECT e.id, e.employee_code AS code, ${personSql(lang, 'e')} AS name FROM employees e WHERE e.id = ANY(${ph('ids')}::uuid[])
+      ORDER BY e.employee_code LIMIT ${sql.raw(String(TIMECLOCK_LIST_LIMIT))}`);
+    matchedStatements.set(lang, statement);
+  }
+  const rows = await statement(db, { ids });
   return rows.map((r) => {
     const m = analysis.matched.get(r.id)!;
     return { employeeId: r.id, code: r.code, name: r.name, fileIds: [...m.fileIds].sort(), punches: m.punches, new: m.new };
