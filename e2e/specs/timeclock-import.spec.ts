@@ -137,8 +137,15 @@ test('en: HR imports a ZKTeco GLog export, sees whom it matched, then rolls the 
   await page.getByTestId('timeclock-rollback').click();
   const dialog = page.getByRole('dialog');
   await expect(page.getByTestId('reason-ok')).toBeDisabled();
-  await dialog.getByLabel('Reason').fill('Exported from the wrong scanner');
+  const reason = `Exported from the wrong scanner (${seed})`;
+  await dialog.getByLabel('Reason').fill(reason);
   await page.getByTestId('reason-ok').click();
   await expect(page.getByTestId('timeclock-rolled-back')).toHaveText('Import rolled back: 5 punches voided.');
   await expect(page.getByTestId('timeclock-rollback')).toHaveCount(0);
+  // The page's list of recent imports says it was rolled back, by whom and why.
+  await page.getByTestId('timeclock-again').click();
+  const batch = page.getByTestId('timeclock-batches').getByRole('row').filter({ hasText: reason });
+  await expect(batch).toContainText('GLog_001.csv');
+  await expect(batch.getByTestId('batch-rolled-back')).toContainText(`Rolled back by `);
+  await expect(batch.getByTestId('batch-rollback')).toHaveCount(0);
 });

@@ -293,3 +293,12 @@ export type TimeclockRollbackBody = z.infer<typeof ZTimeclockRollback>;
 export type PunchVoidBody = z.infer<typeof ZPunchVoid>;
 /** What a rollback did: how many of the batch's punches it voided. */
 export type TimeclockRollbackResult = { batchId: string; voided: number };
+
+/** How many of a company's latest imports the import page lists. */
+export const TIMECLOCK_BATCHES_LISTED = 20;
+export const ZTimeclockBatches = z.strictObject({ companyId: ZUuid });
+/** One import as the page lists it: the file, how many punches it wrote, who and when; once rolled back, by whom, when and why. */
+export type TimeclockBatch = {
+  id: string; fileName: string; punches: number; createdAt: string; createdBy: string | null;
+  rolledBack: { at: string; by: string | null; reason: string } | null;
+};

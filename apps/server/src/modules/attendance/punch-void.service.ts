@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { PunchVoidBody, TimeclockRollbackBody, TimeclockRollbackResult } from '@hr/domain/attendance/timeclock';
+import type { Lang } from '@hr/domain';
+import { TIMECLOCK_BATCHES_LISTED, type PunchVoidBody, type TimeclockBatch, type TimeclockRollbackBody, type TimeclockRollbackResult } from '@hr/domain/attendance/timeclock';
 import { queryRows } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor, AuthUser, Deps } from '../../platform/context';
+import { personSql } from './attendance-days.query';
 import { CORRECTION_OBJECT } from './manual-punch.service';
 
 /*
@@ -15,6 +17,20 @@ import { CORRECTION_OBJECT } from './manual-punch.service';
 
 /** The object id a rollback is audited under: the import page's. */
 const IMPORT_OBJECT = 'employment-management.attendance-import';
+
+/** A company's latest imports, newest first, with who imported and who rolled back in the reader's language. */
+export async function listClockBatches(deps: Deps, companyId: string, lang: Lang): Promise<TimeclockBatch[]> {
+  const rows = await queryRows<{ id: string; file_name: string; punches: number; created_at: Date | string; by: string | null; rolled_at: Date | string | null; rolled_by: string | null; reason: string | null }>(deps.db, sql`
+    SELECT b.id, b.file_name, b.punches, b.created_at, ${personSql(lang, 'c')} AS by, b.rolled_back_at AS rolled_at,
+      CASE WHEN b.rolled_back_at IS NOT NULL THEN ${personSql(lang, 'r')} END AS rolled_by, b.rollback_reason AS reason
+    FROM timeclock_batches b LEFT JOIN employees c ON c.id = b.created_by LEFT JOIN employees r ON r.id = b.rolled_back_by
+    WHERE b.company_id = ${companyId} ORDER BY b.created_at DESC, b.id LIMIT ${TIMECLOCK_BATCHES_LISTED}`);
+  const iso = (d: Date | string) => new Date(d).toISOString();
+  return rows.map((r) => ({
+    id: r.id, fileName: r.file_name, punches: r.punches, createdAt: iso(r.created_at), createdBy: r.by,
+    rolledBack: r.rolled_at ? { at: iso(r.rolled_at), by: r.rolled_by, reason: r.reason ?? '' } : null,
+  }));
+}
 
 /** Rolls a time-clock import back whole: voids every punch of the batch still standing, marks the batch, and audits it, in one transaction. */
 export async function rollbackClockBatch(deps: Deps, body: TimeclockRollbackBody, actor: Actor): Promise<TimeclockRollbackResult> {

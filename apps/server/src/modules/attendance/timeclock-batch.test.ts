@@ -24,6 +24,7 @@ const IMPORT = '/api/1.0/import/timeclock';
 const ROLLBACK = '/api/1.0/rollback/timeclock';
 const VOID = '/api/1.0/void/timestamp/manage';
 const ONE = '/api/1.0/search/manageTimeStamp/employee';
+const BATCHES = '/api/1.0/search/timeclock/batches';
 
 const GLOG = readFileSync(join(import.meta.dirname, '../../../../../packages/domain/src/attendance/fixtures/zkteco-glog.csv'), 'utf8');
 /** The device sample with its enrolment numbers 101 and 102 enrolled as a's and b's codes (999 stays nobody's). */
@@ -125,6 +126,14 @@ describe('rolling an import back', () => {
     expect(day.punches.every((x) => x.voided?.reason === 'Wrong file' && x.voided.by === `${hr.firstNameEn} ${hr.lastNameEn}`)).toBe(true);
     const [row] = await h.db.select().from(auditLog).where(and(eq(auditLog.action, 'attendance.timeclock.rollback'), eq(auditLog.targetId, batchId)));
     expect(row).toMatchObject({ actorId: hr.id, targetType: 'timeclockBatch', detail: { voided: 6, reason: 'Wrong file', fileName: 'GLog.csv' } });
+
+    // The import page lists the batch as rolled back, with who and why.
+    const listed = await h.post(BATCHES, { companyId: h.company.id }, hrToken);
+    expect(listed.json().data).toEqual([{
+      id: batchId, fileName: 'GLog.csv', punches: 6, createdAt: expect.any(String), createdBy: `${hr.firstNameEn} ${hr.lastNameEn}`,
+      rolledBack: { at: h.clock.current.toISOString(), by: `${hr.firstNameEn} ${hr.lastNameEn}`, reason: 'Wrong file' },
+    }]);
+    expect((await h.post(BATCHES, { companyId: h.company.id }, aToken)).statusCode).toBe(403);
 
     const again = await h.post(ROLLBACK, { batchId, reason: 'Twice' }, hrToken);
     expect(again.statusCode).toBe(409);

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { ZUuid } from '@hr/domain';
 import { PUNCH_KINDS } from '@hr/domain/attendance/punch';
 import {
-  MAPPING_SOURCES, TIMECLOCK_COLUMNS, TIMECLOCK_FORMATS, ZTimeclockImport, ZTimeclockPreview, ZTimeclockRollback,
-  type TimeclockRollbackResult, type TimeclockCounts, type TimeclockMapping, type TimeclockPreview, type TimeclockResult,
+  MAPPING_SOURCES, TIMECLOCK_COLUMNS, TIMECLOCK_FORMATS, ZTimeclockBatches, ZTimeclockImport, ZTimeclockPreview, ZTimeclockRollback,
+  type TimeclockBatch, type TimeclockRollbackResult, type TimeclockCounts, type TimeclockMapping, type TimeclockPreview, type TimeclockResult,
 } from '@hr/domain/attendance/timeclock';
 import { actorOf } from '../../platform/context';
 import { replies } from '../../platform/envelope';
 import { ok } from '../../platform/reply';
 import { routes } from '../../platform/routes';
-import { rollbackClockBatch } from './punch-void.service';
+import { listClockBatches, rollbackClockBatch } from './punch-void.service';
 import { readClockUpload } from './timeclock-file';
 import { importClockFile, previewClockFile, TIMECLOCK_OBJECT, uploadClockFile } from './timeclock.service';
 
@@ -38,6 +38,10 @@ const ZPreview = z.object({
   })),
 }) satisfies z.ZodType<TimeclockPreview>;
 const ZResult = z.object({ batchId: z.string(), counts: ZCounts }) satisfies z.ZodType<TimeclockResult>;
+const ZBatch = z.object({
+  id: z.string(), fileName: z.string(), punches: z.number().int(), createdAt: z.string(), createdBy: z.string().nullable(),
+  rolledBack: z.object({ at: z.string(), by: z.string().nullable(), reason: z.string() }).nullable(),
+}) satisfies z.ZodType<TimeclockBatch>;
 const ZRollbackResult = z.object({ batchId: z.string(), voided: z.number().int() }) satisfies z.ZodType<TimeclockRollbackResult>;
 
 /** The states the import reads, for the documentation: the kinds they become. */
@@ -83,6 +87,14 @@ export const timeclockRoutes = routes((app, deps) => {
     },
     config: { access: HR },
   }, async (req) => ok(req, await importClockFile(deps, req.body, actorOf(req))));
+
+  app.post('/api/1.0/search/timeclock/batches', {
+    schema: {
+      tags, body: ZTimeclockBatches, response: replies(z.array(ZBatch)),
+      summary: 'The company\'s latest 20 imports, newest first: the file, the punches it wrote, who imported it and when, and, once rolled back, by whom, when and why',
+    },
+    config: { access: HR },
+  }, async (req) => ok(req, await listClockBatches(deps, req.body.companyId, req.ctx.lang)));
 
   app.post('/api/1.0/rollback/timeclock', {
     schema: {

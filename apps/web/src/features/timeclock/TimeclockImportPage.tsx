@@ -12,6 +12,7 @@ import { useAppConfig } from '../../lib/use-config';
 import { useDropdown } from '../../lib/use-dropdown';
 import Forbidden from '../../shell/Forbidden';
 import { IMPORT_PERMISSION, useClockImport, useClockPreview, useClockRollback, useClockUpload } from './api';
+import { BatchList } from './BatchList';
 import { MappingForm } from './MappingForm';
 import { CountFigures, PreviewPanel } from './PreviewPanel';
 
@@ -125,6 +126,7 @@ export default function TimeclockImportPage() {
               <Button type="primary" htmlType="submit" loading={upload.isPending} disabled={!file || !companyId} data-testid="timeclock-upload">{t('timeclock:upload.button')}</Button>
             </Form>
           )}
+          {step === 'upload' && <BatchList companyId={companyId} />}
 
           {step === 'mapping' && preview && (
             <MappingForm preview={preview} busy={reread.isPending} errors={fieldErrors} onSubmit={(m) => void check(m)} onBack={start} />
