@@ -211,4 +211,8 @@ describe('planning the rows', () => {
       ['e1', 'in', 2, '00:00'], ['e1', 'out', 3, '03:00'], ['e1', 'in', 4, '10:00'],
     ]);
   });
+  it('a voided punch keeps its seq taken but sets no kind: the next one follows the punch before it that stands', () => {
+    const recorded = new Map([['e1|2026-11-20', [{ at: at('08:00'), kind: 'in' as const, seq: 0, voided: true }]]]);
+    expect(plan([p('09:00')], recorded)).toEqual([['e1', 'in', 1, '02:00']]);
+  });
 });
