@@ -81,7 +81,8 @@ export async function benchTimeclockImport(o: { appUrl: string; hrToken: string;
   const [uploaded, uploadMs] = await timed(() => call<TimeclockPreview>(`${o.appUrl}/api/1.0/upload/timeclock?companyId=${companyId}`, { method: 'POST', headers, body: form }));
   if (!uploaded.mapping) throw new Error('timeclock bench: the export was not recognised');
   const json = { ...headers, 'content-type': 'application/json' };
-  const body = JSON.stringify({ fileId: uploaded.fileId, companyId, mapping: uploaded.mapping });
+  // The bench's scanner enrols people by the number their ID ends in: HR says so in the mapping (issue 34: never assumed).
+  const body = JSON.stringify({ fileId: uploaded.fileId, companyId, mapping: { ...uploaded.mapping, matchByNumber: true } });
   const [preview, previewMs] = await timed(() => call<TimeclockPreview>(`${o.appUrl}/api/1.0/preview/timeclock`, { method: 'POST', headers: json, body }));
   const [result, importMs] = await timed(() => call<TimeclockResult>(`${o.appUrl}/api/1.0/import/timeclock`, { method: 'POST', headers: json, body }));
   if (preview.counts?.new !== lines || result.counts.new !== lines) {

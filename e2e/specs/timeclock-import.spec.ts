@@ -81,3 +81,71 @@ for (const lang of ['en', 'th'] as const) {
     await expect(page.getByTestId('timeclock-import')).toBeDisabled();
   });
 }
+
+/*
+ * Issue 34 point 1: a ZKTeco GLog export ("No.,TMNo.,EnNo.,…,DateTime") is read by its enrolment
+ * number, never its row number; the preview names each matched employee with their punches and
+ * lists the line of the ID nobody has; HR imports, then rolls the import back whole.
+ */
+test('en: HR imports a ZKTeco GLog export, sees whom it matched, then rolls the import back', async ({ page, request }) => {
+  const hr = demoLogins().find((l) => l.role === 'HR')!;
+  const employee = demoLogins().find((l) => l.role === 'Employee' && l.company === hr.company)!;
+  const seed = Math.floor(Date.now() / 1000) + 13;
+  const [d, m, y] = pastDate(seed).split('/');
+  const day = `${y}/${m!.padStart(2, '0')}/${d!.padStart(2, '0')}`;
+  const s = String(seed % 60).padStart(2, '0');
+  const glog = [
+    'No.,TMNo.,EnNo.,Name,GMNo.,Mode,In/Out,Antipass,ProxyWork,DateTime',
+    `1,1,${employee.employeeId},Employee,1,1,DutyOn,0,0,${day}  08:02:${s}`,
+    `2,1,${hr.employeeId},HR,1,1,DutyOn,0,0,${day}  07:51:${s}`,
+    `3,1,${employee.employeeId},Employee,1,1,DutyOff,0,0,${day}  12:00:${s}`,
+    '4,1,99999,Visitor,1,1,DutyOn,0,0,' + `${day}  09:00:00`,
+    `5,1,${employee.employeeId},Employee,1,1,DutyOn,0,0,${day}  13:01:${s}`,
+    `6,1,${hr.employeeId},HR,1,1,DutyOff,0,0,${day}  17:10:${s}`,
+  ].join('\r\n');
+
+  await loggedIn(page, request, 'HR');
+  await page.goto('/#/employment-management/attendance-management/import');
+  await expect(page.getByTestId('field-companyId')).toContainText(/\S/);
+  await page.locator('input[type=file]').setInputFiles({ name: 'GLog_001.csv', mimeType: 'text/csv', buffer: Buffer.from(glog) });
+  await page.getByTestId('timeclock-upload').click();
+
+  await expect(page.getByTestId('mapping-format')).toHaveText('Recognised export: ZKTeco attendance log (GLog)');
+  await expect(page.getByTestId('field-idColumn')).toContainText('EnNo.');
+  await expect(page.getByTestId('field-matchByNumber')).not.toBeChecked();
+  await page.getByTestId('mapping-preview').click();
+
+  const matched = page.getByTestId('matched-employees');
+  const rowOf = (code: string) => matched.getByRole('row').filter({ has: page.getByRole('cell', { name: code, exact: true }) });
+  // Code, name, the ID in the file, punches, new ones.
+  for (const [code, punches] of [[employee.employeeId, '3'], [hr.employeeId, '2']] as const) {
+    const cells = rowOf(code).getByRole('cell');
+    await expect(cells).toHaveCount(5);
+    await expect(cells.nth(1)).toHaveText(/\S/);
+    await expect(cells.nth(3)).toHaveText(punches);
+    await expect(cells.nth(4)).toHaveText(punches);
+  }
+  await expect(matched.getByRole('row')).toHaveCount(3);
+  const unknown = page.getByTestId('unknown-ids').getByRole('row').filter({ hasText: '99999' });
+  await expect(unknown.getByRole('cell')).toHaveText(['99999', '1', '5']);
+  await expect(page.getByTestId('count-employees')).toContainText('2');
+
+  await page.getByTestId('timeclock-import').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByTestId('timeclock-result')).toContainText('5 punches imported');
+
+  await page.getByTestId('timeclock-rollback').click();
+  const dialog = page.getByRole('dialog');
+  await expect(page.getByTestId('reason-ok')).toBeDisabled();
+  const reason = `Exported from the wrong scanner (${seed})`;
+  await dialog.getByLabel('Reason').fill(reason);
+  await page.getByTestId('reason-ok').click();
+  await expect(page.getByTestId('timeclock-rolled-back')).toHaveText('Import rolled back: 5 punches voided.');
+  await expect(page.getByTestId('timeclock-rollback')).toHaveCount(0);
+  // The page's list of recent imports says it was rolled back, by whom and why.
+  await page.getByTestId('timeclock-again').click();
+  const batch = page.getByTestId('timeclock-batches').getByRole('row').filter({ hasText: reason });
+  await expect(batch).toContainText('GLog_001.csv');
+  await expect(batch.getByTestId('batch-rolled-back')).toContainText(`Rolled back by `);
+  await expect(batch.getByTestId('batch-rollback')).toHaveCount(0);
+});

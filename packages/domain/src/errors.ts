@@ -147,6 +147,9 @@ export const ERRORS = {
   WARNING_NO_SIGNATURE: { code: 409133, http: 409, key: 'warningNoSignature' },
   /** A person decides at most one step of a request: this one decided an earlier step (issue 34 point 9). */
   APPROVAL_DECIDED_EARLIER_STEP: { code: 409170, http: 409, key: 'approvalDecidedEarlierStep' },
+  /** Issue 34 point 1: a time-clock import is rolled back once; a punch is voided once. */
+  TIMECLOCK_BATCH_ROLLED_BACK: { code: 409140, http: 409, key: 'timeclockBatchRolledBack' },
+  PUNCH_ALREADY_VOIDED: { code: 409141, http: 409, key: 'punchAlreadyVoided' },
   RATE_LIMITED: { code: 429001, http: 429, key: 'rateLimited' },
   INTERNAL: { code: 500001, http: 500, key: 'internal' },
   MAINTENANCE: { code: 503, http: 503, key: 'maintenance' },

@@ -45,12 +45,25 @@ export const attendancePunches = pgTable('attendance_punches', {
   /** Why a correction was made (required on one). */
   reason: text('reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The time-clock import that wrote it (issue 34 point 1): HR rolls an import back whole by it. */
+  batchId: uuid('batch_id').references(() => timeclockBatches.id, { onDelete: 'restrict' }),
+  /**
+   * A voided punch (issue 34 point 1: one punch by HR with a reason, or a whole import rolled
+   * back) stays as a row, so HR's punch view shows it struck through with why, and the day's seq
+   * numbering stays whole; every status, card and figure reads only the punches not voided.
+   */
+  voidedAt: timestamp('voided_at', { withTimezone: true }),
+  voidedBy: uuid('voided_by').references(() => employees.id, { onDelete: 'set null' }),
+  voidReason: text('void_reason'),
 }, (t) => [
   uniqueIndex('attendance_punches_employee_date_seq_uq').on(t.employeeId, t.localDate, t.seq),
   uniqueIndex('attendance_punches_employee_key_uq').on(t.employeeId, t.idempotencyKey),
   // A time clock's punch is its employee and instant: the same line in two imports (or two imports
   // at once) makes one row. Web punches are kept apart by their seq and key instead.
-  uniqueIndex('attendance_punches_device_instant_uq').on(t.employeeId, t.at).where(sql`${t.source} = 'device'`),
+  // A voided one no longer holds its instant: the file imported again after a rollback writes it anew.
+  uniqueIndex('attendance_punches_device_instant_uq').on(t.employeeId, t.at).where(sql`${t.source} = 'device' AND ${t.voidedAt} IS NULL`),
+  index('attendance_punches_batch_idx').on(t.batchId).where(sql`${t.batchId} IS NOT NULL`),
+  check('attendance_punches_void_ck', sql`(${t.voidedAt} IS NULL) = (${t.voidReason} IS NULL)`),
   // The day and team views read everyone's punches of a date range.
   index('attendance_punches_local_date_idx').on(t.localDate),
   // A month of a whole company's instants is read from this index alone (an index-only scan, in
@@ -63,6 +76,25 @@ export const attendancePunches = pgTable('attendance_punches', {
   check('attendance_punches_fence_ck', sql`(${t.fence} IS NULL OR ${t.fence} IN ('inside', 'outside', 'unknown'))
     AND (${t.fenceDistance} IS NULL OR (${t.fence} IS NOT NULL AND ${t.fenceDistance} >= 0))`),
   check('attendance_punches_correction_ck', sql`${t.source} <> 'correction' OR ${t.reason} IS NOT NULL`),
+]);
+
+/**
+ * One time-clock import (issue 34 point 1): the file, the company, the counts, who imported it;
+ * and, once HR rolls it back, when, by whom and why (its punches are then voided with that reason).
+ */
+export const timeclockBatches = pgTable('timeclock_batches', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  fileId: uuid('file_id'),
+  fileName: text('file_name').notNull(),
+  punches: integer('punches').notNull(),
+  rolledBackAt: timestamp('rolled_back_at', { withTimezone: true }),
+  rolledBackBy: uuid('rolled_back_by').references(() => employees.id, { onDelete: 'set null' }),
+  rollbackReason: text('rollback_reason'),
+  ...auditColumns,
+}, (t) => [
+  index('timeclock_batches_company_idx').on(t.companyId, t.createdAt),
+  check('timeclock_batches_rollback_ck', sql`(${t.rolledBackAt} IS NULL) = (${t.rollbackReason} IS NULL)`),
 ]);
 
 /**

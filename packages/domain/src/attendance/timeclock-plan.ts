@@ -8,7 +8,8 @@ import type { PunchKind } from './punch';
  */
 
 export type NewClockPunch = { employeeId: string; localDate: string; at: number; state: PunchKind | null };
-export type RecordedPunch = { at: number; kind: PunchKind; seq: number };
+/** A punch already recorded on the day; a voided one still holds its seq but sets no kind. */
+export type RecordedPunch = { at: number; kind: PunchKind; seq: number; voided?: boolean };
 export type PlannedPunch = { employeeId: string; localDate: string; at: number; kind: PunchKind; seq: number };
 
 export const dayKey = (employeeId: string, localDate: string) => `${employeeId}|${localDate}`;
@@ -29,8 +30,9 @@ export function planClockPunches(punches: NewClockPunch[], recorded: Map<string,
   const out: PlannedPunch[] = [];
   for (const [k, list] of byDay) {
     list.sort((a, b) => a.at - b.at);
-    const before = [...(recorded.get(k) ?? [])].sort((a, b) => a.at - b.at);
-    let seq = before.reduce((max, r) => Math.max(max, r.seq), -1) + 1;
+    const all = recorded.get(k) ?? [];
+    let seq = all.reduce((max, r) => Math.max(max, r.seq), -1) + 1;
+    const before = all.filter((r) => !r.voided).sort((a, b) => a.at - b.at);
     let j = 0;
     let last: PunchKind | null = null;
     let lastAt = -Infinity;

@@ -88,6 +88,8 @@ const STATES: Record<string, PunchKind> = {
   in: 'in', cin: 'in', c: 'in', i: 'in', checkin: 'in', clockin: 'in', breakin: 'in', overtimein: 'in', otin: 'in', '0': 'in', '3': 'in', '4': 'in',
   out: 'out', cout: 'out', o: 'out', checkout: 'out', clockout: 'out', breakout: 'out', '1': 'out', '2': 'out',
   overtimeout: 'otOut', otout: 'otOut', '5': 'otOut',
+  // ZKTeco GLog's In/Out column.
+  dutyon: 'in', dutyoff: 'out',
   เข้า: 'in', เข้างาน: 'in', ออก: 'out', ออกงาน: 'out', เลิกงาน: 'out', ออกโอที: 'otOut',
 };
 

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { decodeText, detectDelimiter, parseCsv } from '../csv';
-import { detectMapping, readClockLines, ZTimeclockMapping, type TimeclockMapping } from './timeclock';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { detectFormat, detectMapping, readClockLines, ZTimeclockMapping, type TimeclockFormat, type TimeclockMapping } from './timeclock';
 import { planClockPunches } from './timeclock-plan';
 import { guessDayFirst, parseClockDate, parseClockDateTime, parseClockState, parseClockTime, wallToInstant } from './timeclock-values';
 
 const rows = (text: string) => parseCsv(text).map((r) => r.fields);
+
+const FIXTURES = join(import.meta.dirname, 'fixtures');
 
 describe('dates, times and states of a time clock', () => {
   it.each([
@@ -94,7 +98,7 @@ describe('reading the file', () => {
 });
 
 describe('detecting the mapping', () => {
-  const base: TimeclockMapping = { hasHeader: true, idColumn: 0, dateTimeColumn: null, dateColumn: null, timeColumn: null, stateColumn: null, dayFirst: true };
+  const base: TimeclockMapping = { hasHeader: true, idColumn: 0, dateTimeColumn: null, dateColumn: null, timeColumn: null, stateColumn: null, dayFirst: true, matchByNumber: false };
   it.each<[string, string, Partial<TimeclockMapping>]>([
     ['ZKTeco: AC-No., Name, Time, State', 'AC-No.,Name,Time,State\n123,Somchai,22/11/2026 08:01,C/In\n',
       { idColumn: 0, dateTimeColumn: 2, stateColumn: 3 }],
@@ -117,6 +121,28 @@ describe('detecting the mapping', () => {
     expect(m).toEqual({ ...base, ...want });
     expect(ZTimeclockMapping.safeParse(m).success).toBe(true);
   });
+  // Issue 34 point 1: the GLog's row number "No." was taken for the employee; its "EnNo." is the one.
+  it.each<[string, TimeclockFormat | null, Partial<TimeclockMapping>]>([
+    ['zkteco-glog.csv', 'zktecoGlog', { idColumn: 2, dateTimeColumn: 9, stateColumn: 6 }],
+    ['zkteco-attlog.dat', 'zktecoAttlog', { hasHeader: false, idColumn: 0, dateTimeColumn: 1 }],
+    ['hikvision.csv', 'hikvision', { idColumn: 0, dateTimeColumn: 3, stateColumn: 4 }],
+    ['suprema-biostar.csv', 'suprema', { idColumn: 1, dateTimeColumn: 0, stateColumn: 6 }],
+    ['plain.csv', 'plain', { idColumn: 0, dateTimeColumn: 1 }],
+  ])('recognises the device sample %s and reads its enrolment numbers and times', (file, format, want) => {
+    const records = parseCsv(decodeText(readFileSync(join(FIXTURES, file)))!).map((r) => r.fields);
+    expect(detectFormat(records[0]!)).toBe(format);
+    const m = detectMapping(records)!;
+    expect(m).toEqual({ ...base, ...want });
+    const { lines, problems } = readClockLines(records.slice(m.hasHeader ? 1 : 0).map((fields, i) => ({ line: i + 1, fields })), m, '2026-12-31 00:00:00');
+    expect(problems).toEqual([]);
+    expect(lines[0]).toMatchObject({ id: '101', date: '2026-11-20', time: '07:58:12' });
+    expect(new Set(lines.map((l) => l.id))).toEqual(new Set(format === 'zktecoGlog' ? ['101', '102', '999'] : ['101', '102']));
+  });
+  it('never takes a column that counts the lines for the id, whatever its header', () => {
+    expect(detectMapping(rows('No.,Who,When\n1,AMN00007,2026-11-22 08:01\n2,AMN00008,2026-11-22 08:02\n3,AMN00007,2026-11-22 17:00\n')))
+      .toEqual({ ...base, idColumn: 1, dateTimeColumn: 2 });
+    expect(detectMapping(rows('SN,When\n1,2026-11-22 08:01\n2,2026-11-22 08:02\n3,2026-11-22 17:00\n'))).toBeNull();
+  });
   it('finds nothing in a file without dates', () => {
     expect(detectMapping(rows('Name,Department\nSomchai,HR\n'))).toBeNull();
     expect(detectMapping([])).toBeNull();
@@ -124,7 +150,7 @@ describe('detecting the mapping', () => {
 });
 
 describe('the mapping rules', () => {
-  const ok: TimeclockMapping = { hasHeader: true, idColumn: 0, dateTimeColumn: 1, dateColumn: null, timeColumn: null, stateColumn: null, dayFirst: true };
+  const ok: TimeclockMapping = { hasHeader: true, idColumn: 0, dateTimeColumn: 1, dateColumn: null, timeColumn: null, stateColumn: null, dayFirst: true, matchByNumber: false };
   const issues = (m: object) => { const r = ZTimeclockMapping.safeParse(m); return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}:${i.message}`); };
   it.each<[string, Partial<TimeclockMapping>, string[]]>([
     ['one date-time column', {}, []],
@@ -141,7 +167,7 @@ describe('the mapping rules', () => {
 });
 
 describe('reading lines through a mapping', () => {
-  const m: TimeclockMapping = { hasHeader: true, idColumn: 0, dateTimeColumn: 2, dateColumn: null, timeColumn: null, stateColumn: 3, dayFirst: true };
+  const m: TimeclockMapping = { hasHeader: true, idColumn: 0, dateTimeColumn: 2, dateColumn: null, timeColumn: null, stateColumn: 3, dayFirst: true, matchByNumber: false };
   it('names each bad line by its line and column', () => {
     const records = parseCsv('AC-No.,Name,Time,State\n1,A,22/11/2026 08:01,C/In\n,B,22/11/2026 08:02,C/In\n3,C,31/11/2026 08:00,C/In\n4,D,22/11/2026 08:03,Lunch\n5,E,23/11/2026 08:00,C/In\n6,F,,\n7,G,22/11/2569 17:00,\n').slice(1);
     const { lines, problems } = readClockLines(records, m, '2026-11-22 23:59:59');
@@ -184,5 +210,9 @@ describe('planning the rows', () => {
     expect(plan([p('17:00'), p('10:00'), p('07:00')], recorded)).toEqual([
       ['e1', 'in', 2, '00:00'], ['e1', 'out', 3, '03:00'], ['e1', 'in', 4, '10:00'],
     ]);
+  });
+  it('a voided punch keeps its seq taken but sets no kind: the next one follows the punch before it that stands', () => {
+    const recorded = new Map([['e1|2026-11-20', [{ at: at('08:00'), kind: 'in' as const, seq: 0, voided: true }]]]);
+    expect(plan([p('09:00')], recorded)).toEqual([['e1', 'in', 1, '02:00']]);
   });
 });

@@ -40,6 +40,12 @@ export const ZTimeclockMapping = z.strictObject({
   timeColumn: column.nullable(),
   stateColumn: column.nullable(),
   dayFirst: z.boolean({ error: 'validation.wrongType' }),
+  /**
+   * Whether an id the company has no code for may name the one employee whose code ends in that
+   * number ("12" → AMN00012). Off unless the uploader asks: a row number read as an id put a
+   * file's punches on people who were not in it (issue 34 point 1).
+   */
+  matchByNumber: z.boolean({ error: 'validation.wrongType' }).default(false),
 }).superRefine((m, ctx) => {
   const need = (path: TimeclockColumn) => ctx.addIssue({ code: 'custom', path: [path], message: 'validation.required' });
   if (m.dateTimeColumn === null && m.dateColumn === null) need('dateTimeColumn');
@@ -68,13 +74,39 @@ export const headerKey = (h: string) => h.trim().toLowerCase().replace(/[\s.\-_/
 
 /** Header names by meaning, most specific first. ZKTeco, Hikvision, Suprema and Thai-labelled exports. */
 const NAMES = {
-  id: ['acno', 'enrollno', 'enrollnumber', 'enrollid', 'userid', 'employeeid', 'employeecode', 'employeeno', 'empid', 'empno', 'empcode',
+  // The enrolment / employee number, never a row number ("No.") nor a device's ("TMNo.", "GMNo.").
+  id: ['enno', 'acno', 'enrollno', 'enrollnumber', 'enrollid', 'enrolmentno', 'userid', 'employeeid', 'employeecode', 'employeeno', 'empid', 'empno', 'empcode',
     'staffid', 'staffno', 'personid', 'personno', 'badgenumber', 'pin', 'รหัสพนักงาน', 'รหัส', 'id', 'no', 'code', 'cardno'],
   dateTime: ['datetime', 'checktime', 'punchtime', 'timestamp', 'attendancetime', 'clocktime', 'logtime', 'authenticationdatetime', 'วันเวลา', 'วันที่เวลา'],
   date: ['date', 'punchdate', 'checkdate', 'attendancedate', 'authenticationdate', 'วันที่'],
   time: ['time', 'punchtime', 'checktime', 'authenticationtime', 'เวลา'],
-  state: ['state', 'status', 'checktype', 'inout', 'punchstate', 'attstate', 'attendancestatus', 'สถานะ', 'เข้าออก'],
+  state: ['state', 'status', 'checktype', 'inout', 'iomd', 'punchstate', 'attstate', 'attendancestatus', 't&a', 'tnaevent', 'สถานะ', 'เข้าออก'],
 } as const;
+
+/** Headers that number the lines or the machines: never an employee's id, whatever their values look like. */
+const NOT_ID = new Set(['sn', 'tmno', 'gmno', 'mchn', 'machineno', 'deviceno', 'deviceid', 'index', 'seq', 'row', 'ลำดับ', 'ลำดับที่']);
+
+/** The exports recognised by their headers (or, for ZKTeco's attlog.dat, by its shape). */
+export const TIMECLOCK_FORMATS = ['zktecoGlog', 'zktecoAttlog', 'hikvision', 'suprema', 'plain'] as const;
+export type TimeclockFormat = (typeof TIMECLOCK_FORMATS)[number];
+
+/**
+ * Which device's export a file is, from its first record: ZKTeco's GLog ("No.,TMNo.,EnNo.,Name,
+ * GMNo.,Mode,In/Out,Antipass,ProxyWork,DateTime", or the older tab-separated "No Mchn EnNo …
+ * IOMd DateTime"), ZKTeco's attlog.dat (no header: enrolment number, date and time, codes),
+ * Hikvision's attendance record ("Employee ID,Name,Department,Time,Attendance Status,…"),
+ * Suprema BioStar's ("Date,User ID,Name,…"), or a plain "id,datetime". Null: another layout.
+ */
+export function detectFormat(first: string[]): TimeclockFormat | null {
+  const keys = first.map(headerKey).filter((k) => k !== '');
+  const has = (...names: string[]) => names.every((n) => keys.includes(n));
+  if (has('enno', 'datetime') && (has('tmno') || has('mchn'))) return 'zktecoGlog';
+  if (has('employeeid', 'attendancestatus')) return 'hikvision';
+  if (has('date', 'userid')) return 'suprema';
+  if (keys.length === 2 && NAMES.id.includes(keys[0] as never) && NAMES.dateTime.includes(keys[1] as never)) return 'plain';
+  if (first.length >= 2 && /^\d+$/.test(first[0]!.trim()) && parseClockDateTime(first[1]!)) return 'zktecoAttlog';
+  return null;
+}
 
 const findHeader = (keys: string[], names: readonly string[], taken: Set<number>) => {
   for (const name of names) {
@@ -83,6 +115,13 @@ const findHeader = (keys: string[], names: readonly string[], taken: Set<number>
   }
   return null;
 };
+
+/** Values that count the lines (1, 2, 3 …, at least three of them): a row number, whatever its header says (att2000's "No." is an id, GLog's a row). */
+function isRunningCount(values: string[]): boolean {
+  if (values.length < 3) return false;
+  const start = Number(values[0]);
+  return values.every((v, i) => /^\d+$/.test(v.trim()) && Number(v) === start + i);
+}
 
 /** The first row is a header when none of its fields is a date and time, a date or a time. */
 function looksLikeHeader(fields: string[]): boolean {
@@ -109,10 +148,11 @@ export function detectMapping(records: string[][]): TimeclockMapping | null {
   };
   const taken = new Set<number>();
   const take = (i: number | null) => { if (i !== null) taken.add(i); return i; };
-  let m: Omit<TimeclockMapping, 'hasHeader' | 'dayFirst'> = { idColumn: -1, dateTimeColumn: null, dateColumn: null, timeColumn: null, stateColumn: null };
+  let m: Omit<TimeclockMapping, 'hasHeader' | 'dayFirst' | 'matchByNumber'> = { idColumn: -1, dateTimeColumn: null, dateColumn: null, timeColumn: null, stateColumn: null };
 
+  const keys = hasHeader ? first.map(headerKey) : [];
+  for (const [i, k] of keys.entries()) if (NOT_ID.has(k) || isRunningCount(sample(i))) taken.add(i);
   if (hasHeader) {
-    const keys = first.map(headerKey);
     const id = take(findHeader(keys, NAMES.id, taken));
     const dt = findHeader(keys, NAMES.dateTime, taken);
     const d = findHeader(keys, NAMES.date, taken);
@@ -140,11 +180,11 @@ export function detectMapping(records: string[][]): TimeclockMapping | null {
   }
   if (m.idColumn < 0) {
     for (let c = 0; c < width; c += 1) {
-      if (!used().has(c) && parses(c, (v) => /^[A-Za-z]{0,6}\d+$/.test(v.trim()))) { m = { ...m, idColumn: c }; break; }
+      if (!used().has(c) && !taken.has(c) && parses(c, (v) => /^[A-Za-z]{0,6}\d+$/.test(v.trim()))) { m = { ...m, idColumn: c }; break; }
     }
   }
   if (m.idColumn < 0 || (m.dateTimeColumn === null && m.dateColumn === null)) return null;
-  return { hasHeader, dayFirst, ...m };
+  return { hasHeader, dayFirst, ...m, matchByNumber: false };
 }
 
 /** One line of the file read through the mapping: the employee's id as written, the wall-clock date and time, the state when mapped. */
@@ -193,8 +233,12 @@ export type MappingSource = (typeof MAPPING_SOURCES)[number];
 
 /** A bad line as the preview lists it: its line, the column's name (its header, or its number), the value and what is wrong, in the reader's language. */
 export type ClockProblemView = { line: number; field: TimeclockColumn; column: string; value: string; code: ClockProblemCode; text: string };
-/** An id of the file that names nobody of the company, and on how many lines. */
-export type UnknownClockId = { id: string; lines: number };
+/** An id of the file that names nobody of the company, on how many lines, and the first of those lines' numbers. */
+export type UnknownClockId = { id: string; lines: number; lineNumbers: number[] };
+/** How many line numbers an unknown id lists. */
+export const TIMECLOCK_LINE_NUMBERS = 10;
+/** An employee the file's lines name: who (code, name in the reader's language), by which id of the file, with how many punches and how many of them new. */
+export type MatchedClockEmployee = { employeeId: string; code: string; name: string; fileIds: string[]; punches: number; new: number };
 
 /** What an import would write (the preview) or wrote (the import). */
 export type TimeclockCounts = {
@@ -228,10 +272,33 @@ export type TimeclockPreview = {
   sample: string[][];
   mapping: TimeclockMapping | null;
   mappingSource: MappingSource;
+  /** The device's export the header says it is, when recognised. */
+  format: TimeclockFormat | null;
   counts: TimeclockCounts | null;
+  /** Each employee the file names (the first TIMECLOCK_LIST_LIMIT, by code). */
+  matched: MatchedClockEmployee[];
   unknownIds: UnknownClockId[];
   problems: ClockProblemView[];
 };
 
-/** The import's answer. */
-export type TimeclockResult = { counts: TimeclockCounts };
+/** The import's answer: the batch its punches belong to (HR may roll it back whole) and the counts. */
+export type TimeclockResult = { batchId: string; counts: TimeclockCounts };
+
+/** Rolling back a batch or voiding a punch: why, always (the audit and the punch view show it). */
+export const TIMECLOCK_REASON_MAX = 500;
+const reason = z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(TIMECLOCK_REASON_MAX, { error: 'validation.tooLong' });
+export const ZTimeclockRollback = z.strictObject({ batchId: ZUuid, reason });
+export const ZPunchVoid = z.strictObject({ punchId: ZUuid, reason });
+export type TimeclockRollbackBody = z.infer<typeof ZTimeclockRollback>;
+export type PunchVoidBody = z.infer<typeof ZPunchVoid>;
+/** What a rollback did: how many of the batch's punches it voided. */
+export type TimeclockRollbackResult = { batchId: string; voided: number };
+
+/** How many of a company's latest imports the import page lists. */
+export const TIMECLOCK_BATCHES_LISTED = 20;
+export const ZTimeclockBatches = z.strictObject({ companyId: ZUuid });
+/** One import as the page lists it: the file, how many punches it wrote, who and when; once rolled back, by whom, when and why. */
+export type TimeclockBatch = {
+  id: string; fileName: string; punches: number; createdAt: string; createdBy: string | null;
+  rolledBack: { at: string; by: string | null; reason: string } | null;
+};

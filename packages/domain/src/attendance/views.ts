@@ -99,8 +99,8 @@ export type ManualPunch = z.infer<typeof ZManualPunch>;
 export const DAY_TYPES = ['working', 'dayOff', 'holiday', 'unscheduled'] as const;
 export type DayType = (typeof DAY_TYPES)[number];
 
-/** A punch as the pages list it; a correction names who added it and why. */
-export type PunchListed = PunchView & { reason: string | null; createdBy: string | null };
+/** A punch as the pages list it; a correction names who added it and why; a voided one (issue 34 point 1) who voided it and why. */
+export type PunchListed = PunchView & { reason: string | null; createdBy: string | null; voided: { by: string | null; reason: string } | null };
 /** One employee-date: what kind of day, the shift, leave, the status and minutes, the punches that belong to it. */
 export type AttendanceDayView = {
   date: string;

@@ -29,10 +29,12 @@ export type PunchFact = {
   /** The geofence's verdict when it was made and the metres from the workplace (null: no fence then). */
   fence: FenceVerdict | null; fenceDistance: number | null;
 };
+/** A voided punch (issue 34 point 1): shown where its business date is listed, counted in no status. */
+export type VoidedPunchFact = PunchFact & { localDate: string; voidedByName: string | null; voidReason: string };
 
 type PunchRow = {
   id: string; employee_id: string; at: number; kind: PunchKind; source: PunchSource; reason: string | null; created_by: string | null; created_by_name: string | null;
-  fence: FenceVerdict | null; fence_distance: number | null;
+  fence: FenceVerdict | null; fence_distance: number | null; local_date: string; void_reason: string | null; voided_by_name: string | null;
 };
 
 export type EmployeeAttendanceFacts = {
@@ -57,8 +59,10 @@ export type EmployeeAttendanceFacts = {
   rostered: Set<string>;
   /** The dates of the range that are not the employee's working days (the week's days off, holidays, a rostered day off). */
   offDays: Set<string>;
-  /** The punches whose business date lies in the range, in order of their instant. */
+  /** The punches whose business date lies in the range, in order of their instant (the voided ones not among them). */
   punches: PunchFact[];
+  /** The voided punches of the range (read with full rows only): they still hold their seq, and HR's view shows them. */
+  voided: VoidedPunchFact[];
 };
 
 export type AttendanceFacts = {
@@ -140,8 +144,9 @@ function factQueries(lang: Lang, where: SQL, from: SQL, to: SQL, full: boolean, 
     punches: full
       ? sql`
           SELECT p.id, p.employee_id, (extract(epoch FROM p.at) * 1000)::float8 AS at, p.seq, p.kind, p.source, p.reason, p.created_by, p.fence, p.fence_distance,
-            CASE WHEN p.created_by IS DISTINCT FROM p.employee_id THEN ${personSql(lang, 'c')} END AS created_by_name
-          FROM attendance_punches p LEFT JOIN employees c ON c.id = p.created_by
+            CASE WHEN p.created_by IS DISTINCT FROM p.employee_id THEN ${personSql(lang, 'c')} END AS created_by_name,
+            p.local_date::text AS local_date, p.void_reason, CASE WHEN p.voided_at IS NOT NULL THEN ${personSql(lang, 'v')} END AS voided_by_name
+          FROM attendance_punches p LEFT JOIN employees c ON c.id = p.created_by LEFT JOIN employees v ON v.id = p.voided_by
           WHERE p.local_date BETWEEN ${from}::date AND ${to}::date AND p.employee_id IN (${selected})
           ORDER BY p.at, p.seq`
       // One row per employee with the instants as an array: a tenth of the rows to parse for a
@@ -150,7 +155,7 @@ function factQueries(lang: Lang, where: SQL, from: SQL, to: SQL, full: boolean, 
       : sql`
           SELECT p.employee_id, array_agg((extract(epoch FROM p.at) * 1000)::float8) AS ats
           FROM attendance_punches p
-          WHERE p.local_date BETWEEN ${from}::date AND ${to}::date AND p.employee_id IN (${selected})
+          WHERE p.local_date BETWEEN ${from}::date AND ${to}::date AND p.employee_id IN (${selected}) AND p.voided_at IS NULL
           GROUP BY p.employee_id`,
     // The roster (issue 16 point 1): a working time or a day off (no working time) per employee and date.
     roster: sql`
@@ -229,13 +234,19 @@ function factsFromRows(rows: FactRows, from: string, to: string, full: boolean):
   const leaveBy = new Map<string, LeaveRow[]>();
   for (const l of leaveRows) leaveBy.set(l.employee_id, [...(leaveBy.get(l.employee_id) ?? []), l]);
   const punchesBy = new Map<string, PunchFact[]>();
+  const voidedBy = new Map<string, VoidedPunchFact[]>();
   if (full) {
     for (const p of punchRows as PunchRow[]) {
-      const list = punchesBy.get(p.employee_id) ?? [];
-      list.push({
+      const fact: PunchFact = {
         id: p.id, at: Number(p.at), kind: p.kind, source: p.source, reason: p.reason, createdById: p.created_by, createdByName: p.created_by_name,
         fence: p.fence, fenceDistance: p.fence_distance,
-      });
+      };
+      if (p.void_reason !== null) {
+        voidedBy.set(p.employee_id, [...(voidedBy.get(p.employee_id) ?? []), { ...fact, localDate: p.local_date, voidedByName: p.voided_by_name, voidReason: p.void_reason }]);
+        continue;
+      }
+      const list = punchesBy.get(p.employee_id) ?? [];
+      list.push(fact);
       punchesBy.set(p.employee_id, list);
     }
   } else {
@@ -278,6 +289,7 @@ function factsFromRows(rows: FactRows, from: string, to: string, full: boolean):
     const base = {
       employeeId: p.id, code: p.code, name: p.name, companyId: p.company_id, departmentName: p.department, recordsTime: p.record_time,
       joiningDate: p.joining_date, resignDate: p.resign_date, workingTime: current, punches: punchesBy.get(p.id) ?? [],
+      voided: voidedBy.get(p.id) ?? [],
     };
     if (!roster && !periods) {
       // Most employees: their default working time on every working day of the week.

@@ -48,9 +48,11 @@ function dayView(e: EmployeeAttendanceFacts, d: EmployeeDay, holidays: Map<strin
     leave: dayType === 'working' ? d.day.leave ?? null : null,
     status: d.status, checkIn: iso(d.checkIn), checkOut: iso(d.checkOut),
     workedMinutes: d.workedMinutes, lateMinutes: d.lateMinutes, earlyLeaveMinutes: d.earlyLeaveMinutes,
-    punches: d.punchRows.map((p) => ({
-      id: p.id, at: new Date(p.at).toISOString(), kind: p.kind, source: p.source, reason: p.reason, createdBy: p.createdByName, fence: p.fence, fenceDistance: p.fenceDistance,
-    })),
+    // The voided punches of the date follow the ones that count, marked with who voided them and why.
+    punches: [...d.punchRows.map((p) => ({ p, voided: null })), ...e.voided.filter((v) => v.localDate === d.date).map((p) => ({ p, voided: { by: p.voidedByName, reason: p.voidReason } }))]
+      .map(({ p, voided }) => ({
+        id: p.id, at: new Date(p.at).toISOString(), kind: p.kind, source: p.source, reason: p.reason, createdBy: p.createdByName, fence: p.fence, fenceDistance: p.fenceDistance, voided,
+      })),
   };
 }
 

@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { sendAttendanceXlsx } from './attendance-excel';
 import { ZAttendanceExport, ZAttendanceSearch, ZEmployeeAttendanceQuery, ZManualPunch, ZMyAttendanceQuery, type AttendanceExport } from '@hr/domain/attendance/views';
+import { ZPunchVoid } from '@hr/domain/attendance/timeclock';
 import { actorOf, userOf } from '../../platform/context';
+import { voidPunch } from './punch-void.service';
 import { replies } from '../../platform/envelope';
 import { t } from '../../platform/i18n';
 import { ok } from '../../platform/reply';
@@ -62,6 +65,15 @@ export const attendancePageRoutes = routes((app, deps) => {
     schema: { tags, summary: 'HR adds a missing punch (or an overtime punch) for anyone: a correction row with the reason; audited, the employee notified. Not for oneself (403043)', body: ZManualPunch, response: replies(ZManualPunchResult) },
     config: { access: HR },
   }, async (req) => ok(req, await addManualPunch(deps, userOf(req), actorOf(req), req.body, 'all')));
+
+  app.post('/api/1.0/void/timestamp/manage', {
+    schema: {
+      tags, body: ZPunchVoid, response: replies(z.object({ id: z.string(), voidedAt: z.string() })),
+      summary: 'HR voids one punch with a reason (a wrong time clock line, a punch on the wrong person): the row stays, listed as voided with who and why; '
+        + 'no status, card or figure counts it any more. Audited. Not one\'s own (403043); already voided 409141; unknown 404 (301007)',
+    },
+    config: { access: HR },
+  }, async (req) => ok(req, await voidPunch(deps, userOf(req), req.body, actorOf(req))));
 
   app.post('/api/1.0/download/excel/timestamp/subordinates', {
     schema: { tags, summary: 'The team\'s employee-days of the range as an Excel file (the list\'s filters, every row)', body: ZAttendanceExport },

@@ -47,7 +47,9 @@ export const ZPunchResult = z.object({ punch: ZPunchView, created: z.boolean(), 
 export const ZUpcomingHolidays = z.array(z.object({ date: z.string(), name: z.string() }) satisfies z.ZodType<UpcomingHoliday>);
 
 /* The attendance pages' answers (packages/domain/src/attendance/views.ts). */
-const ZPunchListed = ZPunchView.extend({ reason: z.string().nullable(), createdBy: z.string().nullable() }) satisfies z.ZodType<PunchListed>;
+const ZPunchListed = ZPunchView.extend({
+  reason: z.string().nullable(), createdBy: z.string().nullable(), voided: z.object({ by: z.string().nullable(), reason: z.string() }).nullable(),
+}) satisfies z.ZodType<PunchListed>;
 const ZAttendanceDayView = z.object({
   date: z.string(), dayType: z.enum(DAY_TYPES), holidayName: z.string().nullable(),
   shift: z.object({

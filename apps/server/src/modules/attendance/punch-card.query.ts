@@ -92,7 +92,8 @@ export function cardOf({ person, holidayName, fence }: CardRead, deps: Pick<Deps
   const listed = card.punches.map((p) => byInstant.get(p.at)!.shift()!);
   // Nothing to say about a day without a working time, or for staff who do not record time.
   const judged = person.recordsTime && dayType !== 'unscheduled';
-  const expectedSeq = person.punches.filter((p) => localDateOf(p.at, offset) === today).length;
+  // A voided punch still holds its seq (the insert counts every row of the day).
+  const expectedSeq = person.punches.filter((p) => localDateOf(p.at, offset) === today).length + person.voided.filter((p) => p.localDate === today).length;
   // What the card says next holds until midnight, or, standing on yesterday's night shift, until that shift is out of reach.
   // A check-out offered before the overtime mark holds until that mark (then it is the end of overtime).
   const end = shiftEndOf(card.day, offset);

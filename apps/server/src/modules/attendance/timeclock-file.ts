@@ -38,8 +38,14 @@ export async function readClockUpload(req: FastifyRequest): Promise<ClockFile> {
   return out;
 }
 
+/** A text byte-order mark: UTF-8, UTF-16 LE or BE. */
+const hasTextBom = (b: Buffer) => (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf) || (b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff);
+
 /** XLSX by its zip signature and content, text by decoding; anything else (a picture, a PDF, legacy .xls) is refused. */
 async function mimeOf(bytes: Buffer): Promise<string> {
+  // A byte-order mark says text before any signature sniffing: FF FE is also an MPEG frame's sync
+  // bits, so file-type calls a UTF-16 export (as ZKTeco's software writes them) audio/mpeg.
+  if (hasTextBom(bytes) && decodeText(bytes) !== null) return TIMECLOCK_CSV_MIME;
   const type = await fileTypeFromBuffer(bytes);
   if (type?.mime === XLSX_MIME) return XLSX_MIME;
   if (type || decodeText(bytes) === null) throw new AppError('FILE_TYPE', { allowed: ALLOWED });

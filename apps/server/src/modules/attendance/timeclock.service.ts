@@ -2,15 +2,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Lang } from '@hr/domain';
 import type { CsvRecord } from '@hr/domain/csv';
 import {
-  detectMapping, TIMECLOCK_COLUMNS, TIMECLOCK_LIST_LIMIT, TIMECLOCK_SAMPLE_LINES,
-  type MappingSource, type TimeclockImportBody, type TimeclockMapping, type TimeclockPreview, type TimeclockPreviewBody, type TimeclockResult,
+  detectFormat, detectMapping, TIMECLOCK_COLUMNS, TIMECLOCK_LIST_LIMIT, TIMECLOCK_SAMPLE_LINES,
+  type MappingSource, type MatchedClockEmployee, type TimeclockImportBody, type TimeclockMapping, type TimeclockPreview, type TimeclockPreviewBody, type TimeclockResult,
 } from '@hr/domain/attendance/timeclock';
-import { files, pgConstraint, pgErrorCode, PG_UNIQUE_VIOLATION, queryRows, timeclockMappings, type Db, type DbOrTx } from '@hr/db';
+import { files, namedStatement, pgConstraint, pgErrorCode, ph, PG_UNIQUE_VIOLATION, queryRows, timeclockBatches, timeclockMappings, type Db, type DbOrTx, type NamedStatement } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor, Deps } from '../../platform/context';
 import { saveUploads } from '../../platform/files/upload';
 import { fieldError } from '../../platform/validation-errors';
+import { personSql } from './attendance-days.query';
 import { analyseClockLines, insertClockPunches, type Analysis } from './timeclock.write';
 import { recordsOf, type ClockFile } from './timeclock-file';
 
@@ -54,15 +55,20 @@ export async function importClockFile(deps: Deps, body: TimeclockImportBody, act
       return await deps.db.transaction(async (tx) => {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('timeclock-import'))`);
         const analysis = await analyseClockLines(tx, deps.config.APP_TIMEZONE, body.companyId, loaded.records, body.mapping, now);
-        const written = await insertClockPunches(tx, analysis, actor.id);
+        // The batch first: its punches name it, and HR rolls it back whole by it.
+        const [batch] = await tx.insert(timeclockBatches).values({
+          companyId: body.companyId, fileId: body.fileId, fileName: loaded.fileName, punches: 0, createdBy: actor.id, updatedBy: actor.id,
+        }).returning({ id: timeclockBatches.id });
+        const written = await insertClockPunches(tx, analysis, actor.id, batch!.id);
+        await tx.update(timeclockBatches).set({ punches: written }).where(eq(timeclockBatches.id, batch!.id));
         const counts = { ...analysis.counts, new: written, duplicates: analysis.counts.duplicates + (analysis.counts.new - written) };
         await tx.insert(timeclockMappings).values({ companyId: body.companyId, mapping: remembered(body.mapping, loaded.records), createdBy: actor.id, updatedBy: actor.id })
           .onConflictDoUpdate({ target: timeclockMappings.companyId, set: { mapping: remembered(body.mapping, loaded.records), updatedAt: now, updatedBy: actor.id } });
         await audit(tx, {
           actorId: actor.id, action: 'attendance.timeclock.import', objectId: TIMECLOCK_OBJECT, targetType: 'company', targetId: body.companyId,
-          ip: actor.ip, requestId: actor.requestId, detail: { fileId: body.fileId, fileName: loaded.fileName, mapping: body.mapping, counts },
+          ip: actor.ip, requestId: actor.requestId, detail: { batchId: batch!.id, fileId: body.fileId, fileName: loaded.fileName, mapping: body.mapping, counts },
         });
-        return { counts };
+        return { batchId: batch!.id, counts };
       });
     } catch (err) {
       const seqTaken = pgErrorCode(err) === PG_UNIQUE_VIOLATION && pgConstraint(err) === 'attendance_punches_employee_date_seq_uq';
@@ -109,7 +115,9 @@ function remembered(m: TimeclockMapping, records: CsvRecord[]): Remembered {
  * afresh); a mapping of files without a header as it is, when the file is wide enough.
  */
 function reapply(r: Remembered, records: CsvRecord[]): TimeclockMapping | null {
-  const { headerNames, ...m } = r;
+  // Mappings remembered before issue 34 have no matchByNumber: off, as every new one starts.
+  const { headerNames, ...rest } = r;
+  const m: TimeclockMapping = { ...rest, matchByNumber: rest.matchByNumber ?? false };
   const width = widthOf(records);
   if (m.hasHeader && headerNames) {
     const header = (records[0]?.fields ?? []).map((h) => h.trim());
@@ -138,12 +146,36 @@ async function previewOf(deps: Deps, db: DbOrTx, loaded: Loaded, companyId: stri
   const { records } = loaded;
   if (chosen) assertFits(chosen, records, lang);
   const { mapping, source } = await mappingFor(db, companyId, records, chosen);
-  const head = { fileId: loaded.fileId, fileName: loaded.fileName, firstRow: records[0]?.fields ?? [], sample: records.slice(1, 1 + TIMECLOCK_SAMPLE_LINES).map((r) => r.fields) };
-  if (!mapping) return { ...head, mapping: null, mappingSource: source, counts: null, unknownIds: [], problems: [] };
+  const head = {
+    fileId: loaded.fileId, fileName: loaded.fileName, firstRow: records[0]?.fields ?? [], sample: records.slice(1, 1 + TIMECLOCK_SAMPLE_LINES).map((r) => r.fields),
+    format: records[0] ? detectFormat(records[0].fields) : null,
+  };
+  if (!mapping) return { ...head, mapping: null, mappingSource: source, counts: null, matched: [], unknownIds: [], problems: [] };
   const analysis: Analysis = await analyseClockLines(db, deps.config.APP_TIMEZONE, companyId, records, mapping, deps.clock.now());
   return {
-    ...head, mapping, mappingSource: source, counts: analysis.counts,
+    ...head, mapping, mappingSource: source, counts: analysis.counts, matched: await matchedOf(db, analysis, lang),
     unknownIds: analysis.unknownIds.slice(0, TIMECLOCK_LIST_LIMIT),
     problems: analysis.problems.slice(0, TIMECLOCK_LIST_LIMIT).map((p) => analysis.describe(p, lang)),
   };
+}
+
+/** The statement naming a file's employees, per language (a company's whole staff can be in one file: one array parameter, not one per id). */
+const matchedStatements = new Map<Lang, NamedStatement<{ id: string; code: string; name: string }>>();
+
+/** The employees a file names, by code, with their names in the reader's language: whom HR checks before importing. */
+async function matchedOf(db: DbOrTx, analysis: Analysis, lang: Lang): Promise<MatchedClockEmployee[]> {
+  const ids = [...analysis.matched.keys()];
+  if (!ids.length) return [];
+  let statement = matchedStatements.get(lang);
+  if (!statement) {
+    statement = namedStatement(`timeclock_matched_${lang}`, () => sql`
+      SELECT e.id, e.employee_code AS code, ${personSql(lang, 'e')} AS name FROM employees e WHERE e.id = ANY(${ph('ids')}::uuid[])
+      ORDER BY e.employee_code LIMIT ${sql.raw(String(TIMECLOCK_LIST_LIMIT))}`);
+    matchedStatements.set(lang, statement);
+  }
+  const rows = await statement(db, { ids });
+  return rows.map((r) => {
+    const m = analysis.matched.get(r.id)!;
+    return { employeeId: r.id, code: r.code, name: r.name, fileIds: [...m.fileIds].sort(), punches: m.punches, new: m.new };
+  });
 }

@@ -33,11 +33,11 @@ async function importFile(fileId: string, mapping: TimeclockMapping, token = hrT
 const punchesOf = (employeeId: string) => h.db.select({ at: attendancePunches.at, kind: attendancePunches.kind, source: attendancePunches.source, seq: attendancePunches.seq, localDate: attendancePunches.localDate, createdBy: attendancePunches.createdBy })
   .from(attendancePunches).where(eq(attendancePunches.employeeId, employeeId)).orderBy(asc(attendancePunches.localDate), asc(attendancePunches.seq));
 
-/** A ZKTeco "AC-No." export: a's enrolment number, b's employee id, an enrolled number nobody has, and three bad lines. */
+/** A ZKTeco "AC-No." export: a's and b's employee ids, an enrolled number nobody has, and three bad lines. */
 const zk = () => [
   'AC-No.,Name,Time,State',
-  `${Number(a.employeeCode.slice(1))},Somchai,20/11/2026 07:58,C/In`,
-  `${Number(a.employeeCode.slice(1))},Somchai,20/11/2026 17:05,C/Out`,
+  `${a.employeeCode},Somchai,20/11/2026 07:58,C/In`,
+  `${a.employeeCode},Somchai,20/11/2026 17:05,C/Out`,
   `${b.employeeCode},Malee,20/11/2569 08:10:30,C/In`,
   `${b.employeeCode},Malee,20/11/2569 08:10:30,C/In`,
   '999,Visitor,20/11/2026 09:00,C/In',
@@ -88,11 +88,15 @@ describe('the preview', () => {
   it('recognises a ZKTeco export and counts what an import would write, writing nothing', async () => {
     const p = await uploaded(csv(zk()));
     expect(p.mappingSource).toBe('detected');
-    expect(p.mapping).toEqual({ hasHeader: true, idColumn: 0, dateTimeColumn: 2, dateColumn: null, timeColumn: null, stateColumn: 3, dayFirst: true });
+    expect(p.mapping).toEqual({ hasHeader: true, idColumn: 0, dateTimeColumn: 2, dateColumn: null, timeColumn: null, stateColumn: 3, dayFirst: true, matchByNumber: false });
     expect(p.firstRow).toEqual(['AC-No.', 'Name', 'Time', 'State']);
     expect(p.sample).toHaveLength(5);
     expect(p.counts).toEqual({ lines: 9, punches: 4, new: 3, duplicates: 1, unknownLines: 2, unknownIdCount: 1, badLines: 3, employees: 2, from: '2026-11-20', to: '2026-11-20' });
-    expect(p.unknownIds).toEqual([{ id: '999', lines: 2 }]);
+    expect(p.unknownIds).toEqual([{ id: '999', lines: 2, lineNumbers: [6, 7] }]);
+    expect(p.matched).toEqual([
+      { employeeId: a.id, code: a.employeeCode, name: `${a.firstNameEn} ${a.lastNameEn}`, fileIds: [a.employeeCode], punches: 2, new: 2 },
+      { employeeId: b.id, code: b.employeeCode, name: `${b.firstNameEn} ${b.lastNameEn}`, fileIds: [b.employeeCode], punches: 2, new: 1 },
+    ]);
     expect(p.problems).toEqual([
       { line: 8, field: 'dateTimeColumn', column: 'Time', value: '31/11/2026 17:00', code: 'dateTime', text: 'Line 8, column “Time”: “31/11/2026 17:00” is not a date and time (d/m/yyyy H:mm or yyyy-mm-dd HH:mm)' },
       { line: 9, field: 'stateColumn', column: 'State', value: 'Lunch', code: 'state', text: 'Line 9, column “State”: “Lunch” is not an in or out state (such as C/In, C/Out, In, Out)' },
@@ -171,9 +175,9 @@ describe('the import', () => {
     const pressed = await h.post('/api/1.0/insert/timestamp/self', { kind: 'in', seq: card.json().data.expectedSeq, idempotencyKey: crypto.randomUUID() }, aToken);
     expect(pressed.statusCode, pressed.body).toBe(200);
     h.clock.current = bkk('2026-11-22', '10:00');
-    const code = Number(a.employeeCode.slice(1));
+    const code = a.employeeCode;
     const p = await uploaded(csv(['Enroll No,Date,Time', `${code},2026-11-20,12:01`, `${code},2026-11-20,13:02`, `${code},2026-11-20,17:10`].join('\n')));
-    expect(p.mapping).toEqual({ hasHeader: true, idColumn: 0, dateTimeColumn: null, dateColumn: 1, timeColumn: 2, stateColumn: null, dayFirst: true });
+    expect(p.mapping).toEqual({ hasHeader: true, idColumn: 0, dateTimeColumn: null, dateColumn: 1, timeColumn: 2, stateColumn: null, dayFirst: true, matchByNumber: false });
     await importFile(p.fileId, p.mapping!);
     expect((await punchesOf(a.id)).map((x) => [x.source, x.kind, x.seq])).toEqual([['web', 'in', 0], ['device', 'out', 1], ['device', 'in', 2], ['device', 'out', 3]]);
     // The card of that day reads the device's punches too: the next press is seq 4.
@@ -198,7 +202,7 @@ describe('the import', () => {
     expect(other).toMatchObject({ mappingSource: 'detected', mapping: { idColumn: 0, dateTimeColumn: 1, stateColumn: 2 } });
   });
 
-  it('reads an Excel workbook: date cells, text ids and numbers', async () => {
+  it('reads an Excel workbook: date cells, text ids and numbers (a number names the code it ends in when HR asks)', async () => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('Log');
     ws.addRow(['AC-No.', 'Name', 'Date', 'Time', 'State']);
@@ -209,9 +213,12 @@ describe('the import', () => {
     ws.getColumn(4).numFmt = 'hh:mm';
     const bytes = Buffer.from(await wb.xlsx.writeBuffer());
     const p = await uploaded({ name: 'log.xlsx', type: 'application/octet-stream', bytes });
-    expect(p.mapping).toMatchObject({ idColumn: 0, dateColumn: 2, timeColumn: 3, stateColumn: 4 });
-    expect(p.counts).toMatchObject({ new: 2, badLines: 0 });
-    await importFile(p.fileId, p.mapping!);
+    expect(p.mapping).toMatchObject({ idColumn: 0, dateColumn: 2, timeColumn: 3, stateColumn: 4, matchByNumber: false });
+    expect(p.counts).toMatchObject({ new: 0, unknownLines: 2, badLines: 0 });
+    const mapping = { ...p.mapping!, matchByNumber: true };
+    const asked = await h.post(PREVIEW, { fileId: p.fileId, companyId: h.company.id, mapping }, hrToken);
+    expect(asked.json().data).toMatchObject({ counts: { new: 2, unknownLines: 0 }, matched: [{ code: c.employeeCode, fileIds: [String(code)], punches: 2 }] });
+    await importFile(p.fileId, mapping);
     expect((await punchesOf(c.id)).map((x) => [x.at.toISOString(), x.kind])).toEqual([
       [bkk('2026-11-21', '07:45').toISOString(), 'in'], [bkk('2026-11-21', '16:50').toISOString(), 'out'],
     ]);

@@ -62,6 +62,15 @@ export function useAttendanceSearch(via: Via, body: Partial<AttendanceSearch> & 
 export const downloadAttendance = (via: Via, body: AttendanceExport) => downloadFile(CALLS[via].excel, body, 'attendance.xlsx');
 
 /** Adds a missing or overtime punch for someone (insert/timestamp/subordinates or /manage); every attendance view refreshes. */
+/** HR voids one punch with a reason (void/timestamp/manage); every page's days read afresh. */
+export function useVoidPunch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { punchId: string; reason: string }) => api.post<{ id: string; voidedAt: string }>('/1.0/void/timestamp/manage', body, { dialog: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: attendancePageKeys.all }),
+  });
+}
+
 export function useAddPunch(via: Via) {
   const queryClient = useQueryClient();
   return useMutation({

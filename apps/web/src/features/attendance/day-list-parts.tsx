@@ -107,7 +107,7 @@ export function attendanceColumns(t: TFunction, lang: Lang, sorter: Sorter, open
       </Space>
     ) },
     { key: 'punches', title: t('attendance:pages.punches'), width: 220, render: (_: unknown, r) => (r.punches.length
-      ? <Flex vertical gap={4}>{r.punches.map((p) => <PunchLine key={p.id} punch={p} date={r.date} />)}</Flex> : <Typography.Text type="secondary">—</Typography.Text>) },
+      ? <Flex vertical gap={4}>{r.punches.map((p) => <PunchLine key={p.id} punch={p} date={r.date} voidable />)}</Flex> : <Typography.Text type="secondary">—</Typography.Text>) },
     { key: 'status', title: t('attendance:columns.status'), width: 160, ...sorter('status'), render: (_: unknown, r) => <span data-testid="row-status"><DayStatus day={r} future={r.date > todayIso()} /></span> },
     { key: 'lateMinutes', title: t('attendance:pages.late'), width: 110, align: 'right', ...sorter('lateMinutes'), render: (_: unknown, r) => (r.lateMinutes ? durationText(t, r.lateMinutes) : '—') },
     { key: 'worked', title: t('attendance:pages.worked'), width: 120, align: 'right', render: (_: unknown, r) => (r.workedMinutes ? durationText(t, r.workedMinutes) : '—') },

@@ -8,16 +8,17 @@ import { FieldItem } from '../../lib/form-controls';
 /** The form's values: the mapping with the date's layout as a choice and "no state" as -1 (a select holds no null). */
 type Values = {
   hasHeader: boolean; idColumn?: number; dateMode: 'one' | 'two'; dateTimeColumn?: number; dateColumn?: number; timeColumn?: number; stateColumn: number; dayFirst: boolean;
+  matchByNumber: boolean;
 };
 const NO_STATE = -1;
 
 const toValues = (m: TimeclockMapping | null): Values => ({
   hasHeader: m?.hasHeader ?? true, idColumn: m?.idColumn, dateMode: m?.dateColumn !== null && m?.dateColumn !== undefined ? 'two' : 'one',
   dateTimeColumn: m?.dateTimeColumn ?? undefined, dateColumn: m?.dateColumn ?? undefined, timeColumn: m?.timeColumn ?? undefined,
-  stateColumn: m?.stateColumn ?? NO_STATE, dayFirst: m?.dayFirst ?? true,
+  stateColumn: m?.stateColumn ?? NO_STATE, dayFirst: m?.dayFirst ?? true, matchByNumber: m?.matchByNumber ?? false,
 });
 const toMapping = (v: Values): TimeclockMapping => ({
-  hasHeader: v.hasHeader, idColumn: v.idColumn!, dayFirst: v.dayFirst,
+  hasHeader: v.hasHeader, idColumn: v.idColumn!, dayFirst: v.dayFirst, matchByNumber: v.matchByNumber,
   dateTimeColumn: v.dateMode === 'one' ? (v.dateTimeColumn ?? null) : null,
   dateColumn: v.dateMode === 'two' ? (v.dateColumn ?? null) : null,
   timeColumn: v.dateMode === 'two' ? (v.timeColumn ?? null) : null,
@@ -51,7 +52,8 @@ export function MappingForm({ preview, busy, errors, onSubmit, onBack }: {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Alert type={preview.mappingSource === 'none' ? 'warning' : 'info'} showIcon title={t(`timeclock:mapping.source.${preview.mappingSource}`)} data-testid="mapping-source" />
+      <Alert type={preview.mappingSource === 'none' ? 'warning' : 'info'} showIcon title={t(`timeclock:mapping.source.${preview.mappingSource}`)} data-testid="mapping-source"
+        description={preview.format ? <span data-testid="mapping-format">{t('timeclock:mapping.formatTitle', { name: t(`timeclock:format.${preview.format}`) })}</span> : undefined} />
       <Typography.Title level={5}>{t('timeclock:mapping.sample')}</Typography.Title>
       <div data-testid="mapping-sample">
         <Table size="small" bordered pagination={false} scroll={{ x: true }} columns={columns}
@@ -60,6 +62,9 @@ export function MappingForm({ preview, busy, errors, onSubmit, onBack }: {
       <Form form={form} layout="vertical" style={{ maxWidth: 720 }} initialValues={toValues(preview.mapping)} onFinish={(v) => onSubmit(toMapping(v))} data-testid="mapping-form">
         <FieldItem name="hasHeader" label={t('timeclock:mapping.hasHeader')} valuePropName="checked"><Switch /></FieldItem>
         <FieldItem name="idColumn" label={t('timeclock:mapping.id')} extra={t('timeclock:mapping.idHelp')} rules={required('idColumn')}>{select('field-idColumn')}</FieldItem>
+        <FieldItem name="matchByNumber" label={t('timeclock:mapping.matchByNumber')} extra={t('timeclock:mapping.matchByNumberHelp')} valuePropName="checked">
+          <Switch data-testid="field-matchByNumber" />
+        </FieldItem>
         <Form.Item name="dateMode" label={t('timeclock:mapping.dateMode')}>
           <Radio.Group options={[{ value: 'one', label: t('timeclock:mapping.oneColumn') }, { value: 'two', label: t('timeclock:mapping.twoColumns') }]} data-testid="field-dateMode" />
         </Form.Item>

@@ -52,6 +52,19 @@ export function PreviewPanel({ preview, busy, onImport, onBack }: { preview: Tim
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <CountFigures counts={counts} />
         <Alert type="info" showIcon title={t('timeclock:preview.skipNote')} />
+        {preview.matched.length > 0 && (
+          <section aria-labelledby="matched-title">
+            <Typography.Title level={5} id="matched-title">{t('timeclock:preview.matchedTitle')}</Typography.Title>
+            <div data-testid="matched-employees"><Table size="small" rowKey="employeeId" pagination={{ pageSize: 10, hideOnSinglePage: true }} dataSource={preview.matched}
+              columns={[
+                { key: 'code', dataIndex: 'code', title: t('timeclock:preview.code'), width: 140 },
+                { key: 'name', dataIndex: 'name', title: t('timeclock:preview.name') },
+                { key: 'fileIds', dataIndex: 'fileIds', title: t('timeclock:preview.fileIds'), render: (v: string[]) => v.join(', ') },
+                { key: 'punches', dataIndex: 'punches', title: t('timeclock:preview.punches'), align: 'right', render: (v: number) => formatNumber(v, lang) },
+                { key: 'new', dataIndex: 'new', title: t('timeclock:preview.newPunches'), align: 'right', render: (v: number) => formatNumber(v, lang) },
+              ]} /></div>
+          </section>
+        )}
         {preview.unknownIds.length > 0 && (
           <section aria-labelledby="unknown-title">
             <Typography.Title level={5} id="unknown-title">{t('timeclock:preview.unknownTitle')}</Typography.Title>
@@ -59,6 +72,10 @@ export function PreviewPanel({ preview, busy, onImport, onBack }: { preview: Tim
               columns={[
                 { key: 'id', dataIndex: 'id', title: t('timeclock:preview.id') },
                 { key: 'lines', dataIndex: 'lines', title: t('timeclock:preview.count'), align: 'right', render: (v: number) => formatNumber(v, lang) },
+                {
+                  key: 'lineNumbers', dataIndex: 'lineNumbers', title: t('timeclock:preview.lineNumbers'),
+                  render: (v: number[], row: { lines: number }) => `${v.map((x) => formatNumber(x, lang)).join(', ')}${row.lines > v.length ? ' …' : ''}`,
+                },
               ]} /></div>
             <Listed shown={Math.min(TIMECLOCK_LIST_LIMIT, preview.unknownIds.length)} total={counts.unknownIdCount} />
           </section>

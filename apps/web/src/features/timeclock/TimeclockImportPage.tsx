@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Form, Progress, Result, Select, Space, Spin, Steps, Typography, Upload } from 'antd';
+import { Alert, App, Button, Card, Form, Progress, Result, Select, Space, Spin, Steps, Typography, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { TIMECLOCK_MAX_BYTES, type TimeclockMapping, type TimeclockPreview, type TimeclockResult } from '@hr/domain/attendance/timeclock';
@@ -7,10 +7,12 @@ import { ApiError, type FieldError } from '../../lib/api';
 import { fieldId } from '../../lib/form-controls';
 import { useCan, useLang, useProfile } from '../../lib/hooks';
 import { formatNumber } from '../../lib/numbers';
+import { ReasonDialog } from '../../lib/reason-dialog';
 import { useAppConfig } from '../../lib/use-config';
 import { useDropdown } from '../../lib/use-dropdown';
 import Forbidden from '../../shell/Forbidden';
-import { IMPORT_PERMISSION, useClockImport, useClockPreview, useClockUpload } from './api';
+import { IMPORT_PERMISSION, useClockImport, useClockPreview, useClockRollback, useClockUpload } from './api';
+import { BatchList } from './BatchList';
 import { MappingForm } from './MappingForm';
 import { CountFigures, PreviewPanel } from './PreviewPanel';
 
@@ -42,6 +44,8 @@ export default function TimeclockImportPage() {
   const upload = useClockUpload(setProgress);
   const reread = useClockPreview();
   const commit = useClockImport();
+  const rollback = useClockRollback();
+  const [rollingBack, setRollingBack] = useState(false);
 
   // The caller's own company first.
   useEffect(() => {
@@ -53,7 +57,7 @@ export default function TimeclockImportPage() {
   if (!can(IMPORT_PERMISSION)) return <Forbidden />;
 
   const start = () => {
-    setStep('upload'); setPreview(null); setMapping(null); setResult(null); setFile(null); setProgress(0); setFieldErrors([]);
+    setStep('upload'); setPreview(null); setMapping(null); setResult(null); setFile(null); setProgress(0); setFieldErrors([]); rollback.reset();
   };
   const send = async () => {
     if (!file || !companyId) { setFileError(t('timeclock:upload.choose')); return; }
@@ -122,6 +126,7 @@ export default function TimeclockImportPage() {
               <Button type="primary" htmlType="submit" loading={upload.isPending} disabled={!file || !companyId} data-testid="timeclock-upload">{t('timeclock:upload.button')}</Button>
             </Form>
           )}
+          {step === 'upload' && <BatchList companyId={companyId} />}
 
           {step === 'mapping' && preview && (
             <MappingForm preview={preview} busy={reread.isPending} errors={fieldErrors} onSubmit={(m) => void check(m)} onBack={start} />
@@ -142,8 +147,26 @@ export default function TimeclockImportPage() {
             <Result status="success" data-testid="timeclock-result"
               title={t('timeclock:result.done', { count: result.counts.new, n: n(result.counts.new) })}
               subTitle={t('timeclock:result.skipped', { duplicates: n(result.counts.duplicates), unknown: n(result.counts.unknownLines), bad: n(result.counts.badLines) })}
-              extra={<Button type="primary" onClick={start} data-testid="timeclock-again">{t('timeclock:result.again')}</Button>}>
-              <CountFigures counts={result.counts} />
+              extra={(
+                <Space wrap>
+                  <Button type="primary" onClick={start} data-testid="timeclock-again">{t('timeclock:result.again')}</Button>
+                  {!rollback.data && result.counts.new > 0 && (
+                    <Button danger onClick={() => { rollback.reset(); setRollingBack(true); }} data-testid="timeclock-rollback">{t('timeclock:result.rollback')}</Button>
+                  )}
+                </Space>
+              )}>
+              <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+                {rollback.data && (
+                  <Alert type="warning" showIcon data-testid="timeclock-rolled-back"
+                    title={t('timeclock:result.rolledBack', { count: rollback.data.voided, n: n(rollback.data.voided) })} />
+                )}
+                <CountFigures counts={result.counts} />
+              </Space>
+              <ReasonDialog open={rollingBack} title={t('timeclock:result.rollbackTitle')} text={t('timeclock:result.rollbackText')} label={t('timeclock:result.reason')}
+                okText={t('timeclock:result.rollbackOk')} cancelText={t('timeclock:preview.cancel')} busy={rollback.isPending}
+                error={rollback.error instanceof ApiError ? rollback.error.envelope.msg.text : rollback.error ? String(rollback.error) : null}
+                onCancel={() => setRollingBack(false)}
+                onOk={(reason) => rollback.mutate({ batchId: result.batchId, reason }, { onSuccess: () => setRollingBack(false) })} />
             </Result>
           )}
         </Space>
