@@ -8,6 +8,7 @@ import type { Actor, AuthUser, Deps } from '../../platform/context';
 import { teamOf } from '../../platform/scope';
 import { fieldError } from '../../platform/validation-errors';
 import { routeFiling, routingColumns } from '../approval/approval-chain.service';
+import { fileOnce, type FilingKey } from '../approval/approval-filing-key';
 import { defineRequestType } from '../approval/approval.registry';
 import { approvalStarted, closeApproval, openApproval, restartApproval } from '../approval/approval.service';
 import { listedOnSite } from './onsite.query';
@@ -55,8 +56,8 @@ async function assertMembers(db: DbOrTx, user: AuthUser, ids: string[], lang: Ac
  * the members checked against the caller's reach, the attachment the caller's own upload, the
  * chain routed for the caller and its first approvers told.
  */
-export async function saveOnSite(deps: Deps, v: OnSiteSave, user: AuthUser, actor: Actor): Promise<{ id: string }> {
-  const out = await deps.db.transaction(async (tx) => {
+export async function saveOnSite(deps: Deps, v: OnSiteSave, user: AuthUser, actor: Actor, key?: FilingKey): Promise<{ id: string }> {
+  const out = await fileOnce(deps.db, key, async (tx) => {
     const [me] = await tx.select(routingColumns).from(employees).where(eq(employees.id, user.id)).for('no key update');
     if (!me) throw new AppError('RECORD_GONE');
     if (v.id) {

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor, AuthUser, Deps } from '../../platform/context';
 import { routeFiling, routingColumns } from '../approval/approval-chain.service';
+import { fileOnce, type FilingKey } from '../approval/approval-filing-key';
 import { defineRequestType } from '../approval/approval.registry';
 import { approvalStarted, closeApproval, openApproval, restartApproval } from '../approval/approval.service';
 import { listedOvertime } from './overtime.query';
@@ -74,8 +75,8 @@ async function overlaps(db: DbOrTx, employeeId: string, v: OvertimeSave): Promis
  * the company's policy), the chain routed and its first approvers told. The requester's row is
  * locked so two filings of one person count the week one after the other.
  */
-export async function saveOvertime(deps: Deps, v: OvertimeSave, user: AuthUser, actor: Actor): Promise<{ id: string; overCap: boolean }> {
-  const out = await deps.db.transaction(async (tx) => {
+export async function saveOvertime(deps: Deps, v: OvertimeSave, user: AuthUser, actor: Actor, key?: FilingKey): Promise<{ id: string; overCap: boolean }> {
+  const out = await fileOnce(deps.db, key, async (tx) => {
     const [me] = await tx.select(routingColumns).from(employees).where(eq(employees.id, user.id)).for('no key update');
     if (!me) throw new AppError('RECORD_GONE');
     if (v.id) {

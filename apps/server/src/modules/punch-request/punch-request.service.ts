@@ -7,6 +7,7 @@ import { audit } from '../../platform/audit';
 import type { Actor, AuthUser, Deps } from '../../platform/context';
 import { fieldError } from '../../platform/validation-errors';
 import { routeFiling, routingColumns } from '../approval/approval-chain.service';
+import { fileOnce, type FilingKey } from '../approval/approval-filing-key';
 import { defineRequestType } from '../approval/approval.registry';
 import { approvalStarted, closeApproval, openApproval, restartApproval } from '../approval/approval.service';
 import { zoneOffsetMinutes } from '../attendance/punch-card.query';
@@ -72,8 +73,8 @@ async function assertPunchable(db: DbOrTx, deps: Deps, employeeId: string, v: Pu
 }
 
 /** Files (no id) or edits (id, before any step decided) the caller's punch correction request; the first approvers are told. */
-export async function savePunchRequest(deps: Deps, v: PunchRequestSave, user: AuthUser, actor: Actor): Promise<{ id: string }> {
-  const out = await deps.db.transaction(async (tx) => {
+export async function savePunchRequest(deps: Deps, v: PunchRequestSave, user: AuthUser, actor: Actor, key?: FilingKey): Promise<{ id: string }> {
+  const out = await fileOnce(deps.db, key, async (tx) => {
     const [me] = await tx.select(routingColumns).from(employees).where(eq(employees.id, user.id)).for('no key update');
     if (!me) throw new AppError('RECORD_GONE');
     if (v.id) {
