@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { daysUntil, HR_SCOPE_ID } from '@hr/domain';
 import { onSiteIssues, type OnSiteSave } from '@hr/domain/onsite/schemas';
+import { commonEmployment, onSiteClashIssues, outsideEmploymentIssues } from '@hr/domain/approval/request-rules';
 import { employees, files, onsiteRequestMembers, onsiteRequests, queryRows, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
@@ -11,6 +12,8 @@ import { routeFiling, routingColumns } from '../approval/approval-chain.service'
 import { fileOnce, type FilingKey } from '../approval/approval-filing-key';
 import { defineRequestType } from '../approval/approval.registry';
 import { approvalStarted, closeApproval, openApproval, restartApproval } from '../approval/approval.service';
+import { ruleIssueErrors } from '../leave/leave-days.service';
+import { personName } from '../employees/person-name';
 import { listedOnSite } from './onsite.query';
 import { tellOnSite } from './onsite-notices';
 
@@ -52,6 +55,23 @@ async function assertMembers(db: DbOrTx, user: AuthUser, ids: string[], lang: Ac
 }
 
 /**
+ * The rules of the members' days (issue 34): the dates lie within every member's employment (the
+ * rule of every request type), and no member has approved work of the other kind on them (nobody
+ * is at home and on site at once).
+ */
+async function assertMemberDays(db: DbOrTx, v: OnSiteSave, lang: Actor['lang']) {
+  const spans = await db.select({ joiningDate: employees.joiningDate, resignDate: employees.resignDate }).from(employees).where(inArray(employees.id, v.memberIds));
+  const approved = await db.select({ dateFrom: onsiteRequests.dateFrom, dateTo: onsiteRequests.dateTo, duration: onsiteRequests.duration, workType: onsiteRequests.workType,
+    name: personName(employees, lang === 'th') })
+    .from(onsiteRequests).innerJoin(onsiteRequestMembers, eq(onsiteRequestMembers.requestId, onsiteRequests.id)).innerJoin(employees, eq(employees.id, onsiteRequestMembers.employeeId))
+    .where(and(eq(onsiteRequests.status, 'approved'), inArray(onsiteRequestMembers.employeeId, v.memberIds), sql`${onsiteRequests.dateFrom} <= ${v.dateTo}::date`,
+      sql`${onsiteRequests.dateTo} >= ${v.dateFrom}::date`, v.id ? sql`${onsiteRequests.id} <> ${v.id}` : undefined))
+    .orderBy(onsiteRequests.dateFrom);
+  const issues = [...outsideEmploymentIssues(v, commonEmployment(spans)), ...onSiteClashIssues(v, approved)];
+  if (issues.length) throw ruleIssueErrors(lang, issues);
+}
+
+/**
  * Files (no id) or edits (id, while no step has decided) an on-site request in one transaction:
  * the members checked against the caller's reach, the attachment the caller's own upload, the
  * chain routed for the caller and its first approvers told.
@@ -69,6 +89,7 @@ export async function saveOnSite(deps: Deps, v: OnSiteSave, user: AuthUser, acto
     const tooLong = onSiteIssues(v).find((i) => i.params);
     if (tooLong) throw new AppError('VALIDATION', {}, null, [fieldError(actor.lang, tooLong.field, tooLong.key, tooLong.params)]);
     await assertMembers(tx, user, v.memberIds, actor.lang);
+    await assertMemberDays(tx, v, actor.lang);
     if (v.fileId) {
       const [f] = await tx.select({ id: files.id }).from(files).where(and(eq(files.id, v.fileId), eq(files.ownerId, user.id), eq(files.kind, 'onsite'))).limit(1);
       if (!f) throw new AppError('VALIDATION', {}, null, [fieldError(actor.lang, 'fileId', 'validation.invalid')]);
