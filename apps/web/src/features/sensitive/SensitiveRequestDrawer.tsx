@@ -81,7 +81,7 @@ export function SensitiveRequestDrawer({ open, onClose }: { open: boolean; onClo
   }];
 
   const submit = useMutation({
-    mutationFn: (body: Body) => api.post<{ id: string }>('/1.0/request/sensitive', body, { dialog: false }),
+    mutationFn: ({ key, ...body }: Body & { key?: string }) => api.post<{ id: string }>('/1.0/request/sensitive', body, { dialog: false, idempotencyKey: key }),
     onSuccess: () => {
       message.success(t('sensitive:submitted'));
       void queryClient.invalidateQueries({ queryKey: sensitiveKeys.all });
