@@ -12,7 +12,7 @@ let h: Harness;
 type Person = Awaited<ReturnType<Harness['person']>>;
 let boss: Person, me: Person, newcomer: Person;
 let bossT: string, meT: string, newT: string;
-type Answer = { statusCode: number; body: string; json: () => { data: { errors?: Array<{ field: string; code: string; text: string }> } } };
+type Answer = { statusCode: number; body: string; json: () => { data: { id?: string; errors?: Array<{ field: string; code: string; text: string }> } } };
 const errorsOf = (res: Answer) => res.json().data?.errors ?? [];
 const overtime = (token: string, body: object) => h.post('/api/1.0/save/empOverTime', { date: '2026-11-19', startTime: '17:30', endTime: '19:30', reason: 'Month-end close', ...body }, token);
 const punch = (token: string, body: object) => h.post('/api/1.0/save/punchRequest', { date: '2026-11-19', time: '08:02', kind: 'in', reason: 'Forgot my card', ...body }, token);
@@ -51,6 +51,15 @@ describe('filing checks every request type shares (issue 34 point 7)', () => {
     const refused = await onSite(meT, { dateFrom: '2026-11-24', dateTo: '2026-11-26', memberIds: [me.id] });
     expect(errorsOf(refused)).toEqual([expect.objectContaining({ field: 'dateFrom', code: 'workFromHomeOverOnSite', text: expect.stringContaining('has approved on-site work on 25 November 2026') })]);
     expect((await onSite(meT, { memberIds: [me.id] })).statusCode).toBe(200);
+  });
+
+  it('two waiting requests of the other kind over one day: the second approval is refused, naming the member and the date', async () => {
+    const home = await onSite(newT, { dateFrom: '2026-11-30', dateTo: '2026-11-30', memberIds: [newcomer.id] });
+    const away = await onSite(newT, { dateFrom: '2026-11-30', dateTo: '2026-11-30', workType: 'onSite', memberIds: [newcomer.id] });
+    expect(away.statusCode, away.body).toBe(200);
+    const decide = (id: string) => h.post('/api/1.1/approveAndReject/approval', { requestType: 'onSite', ids: [id], action: 'approve' }, bossT);
+    expect((await decide(away.json().data.id)).json().data[0]).toMatchObject({ ok: true });
+    expect((await decide(home.json().data.id)).json().data[0]).toMatchObject({ ok: false, code: 409161, text: expect.stringContaining('on 30 November 2026') });
   });
 
   it('a punch correction that duplicates a recorded punch, or another pending request, is refused on the time', async () => {

@@ -14,6 +14,7 @@ import { defineRequestType } from '../approval/approval.registry';
 import { approvalStarted, closeApproval, openApproval, restartApproval } from '../approval/approval.service';
 import { ruleIssueErrors } from '../leave/leave-days.service';
 import { personName } from '../employees/person-name';
+import { mailDate } from '../../platform/date-text';
 import { listedOnSite } from './onsite.query';
 import { tellOnSite } from './onsite-notices';
 
@@ -29,6 +30,14 @@ export const ONSITE_TYPE = defineRequestType({
     const [r] = await db.select({ requesterId: onsiteRequests.requesterId, companyId: employees.companyId, status: onsiteRequests.status, dateFrom: onsiteRequests.dateFrom, dateTo: onsiteRequests.dateTo })
       .from(onsiteRequests).innerJoin(employees, eq(employees.id, onsiteRequests.requesterId)).where(eq(onsiteRequests.id, id)).limit(1);
     return r ?? null;
+  },
+  // Two requests of the other kind may both wait: the second approval is refused, as its filing would be now.
+  async beforeApprove(tx, id, actor) {
+    const [r] = await tx.select({ dateFrom: onsiteRequests.dateFrom, dateTo: onsiteRequests.dateTo, duration: onsiteRequests.duration, workType: onsiteRequests.workType })
+      .from(onsiteRequests).where(eq(onsiteRequests.id, id));
+    if (!r) return;
+    const [clash] = onSiteClashIssues(r, await approvedOfMembers(tx, { ...r, id, memberIds: await membersOf(tx, id) }, actor.lang));
+    if (clash) throw new AppError('ONSITE_CLASH', { name: String(clash.params!.name), date: mailDate(actor.lang, String(clash.params!.date)) });
   },
   async finish(tx, id, decision, remark, actor, now) {
     const rows = await tx.update(onsiteRequests).set({ status: decision, decidedBy: actor.id, decidedAt: now, decisionRemark: remark, updatedAt: now, updatedBy: actor.id })
@@ -61,14 +70,18 @@ async function assertMembers(db: DbOrTx, user: AuthUser, ids: string[], lang: Ac
  */
 async function assertMemberDays(db: DbOrTx, v: OnSiteSave, lang: Actor['lang']) {
   const spans = await db.select({ joiningDate: employees.joiningDate, resignDate: employees.resignDate }).from(employees).where(inArray(employees.id, v.memberIds));
-  const approved = await db.select({ dateFrom: onsiteRequests.dateFrom, dateTo: onsiteRequests.dateTo, duration: onsiteRequests.duration, workType: onsiteRequests.workType,
+  const issues = [...outsideEmploymentIssues(v, commonEmployment(spans)), ...onSiteClashIssues(v, await approvedOfMembers(db, v, lang))];
+  if (issues.length) throw ruleIssueErrors(lang, issues);
+}
+
+/** The approved requests of the members over some dates (another request than this one), with each member's name in the reader's language. */
+async function approvedOfMembers(db: DbOrTx, v: { id?: string; dateFrom: string; dateTo: string; memberIds: string[] }, lang: Actor['lang']) {
+  return db.select({ dateFrom: onsiteRequests.dateFrom, dateTo: onsiteRequests.dateTo, duration: onsiteRequests.duration, workType: onsiteRequests.workType,
     name: personName(employees, lang === 'th') })
     .from(onsiteRequests).innerJoin(onsiteRequestMembers, eq(onsiteRequestMembers.requestId, onsiteRequests.id)).innerJoin(employees, eq(employees.id, onsiteRequestMembers.employeeId))
     .where(and(eq(onsiteRequests.status, 'approved'), inArray(onsiteRequestMembers.employeeId, v.memberIds), sql`${onsiteRequests.dateFrom} <= ${v.dateTo}::date`,
       sql`${onsiteRequests.dateTo} >= ${v.dateFrom}::date`, v.id ? sql`${onsiteRequests.id} <> ${v.id}` : undefined))
     .orderBy(onsiteRequests.dateFrom);
-  const issues = [...outsideEmploymentIssues(v, commonEmployment(spans)), ...onSiteClashIssues(v, approved)];
-  if (issues.length) throw ruleIssueErrors(lang, issues);
 }
 
 /**
