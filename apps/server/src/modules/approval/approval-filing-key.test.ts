@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { employees, leaveRequests, leaveTypes, onsiteRequests, overtimeRequests, punchRequests, sensitiveChangeRequests, sessions, workingTimes } from '@hr/db';
 import { createHarness, pngBytes, type Harness } from '../../test/harness';
+import { expireFilingKeys } from './approval-filing-key';
 
 /*
  * Filing with an Idempotency-Key (issue 34 point 8): a double click or a retry of any filing call
@@ -63,6 +64,16 @@ describe('filing with an idempotency key', () => {
     const body = { date: '2026-11-17', time: '08:02', kind: 'in', reason: ' ' };
     expect((await send('/api/1.0/save/punchRequest', body, key)).statusCode).toBe(400);
     expect((await send('/api/1.0/save/punchRequest', { ...body, reason: 'Forgot' }, key)).statusCode).toBe(200);
+  });
+
+  it('a key is forgotten after a day (the hourly job): only then may it come back with another request', async () => {
+    const key = randomUUID();
+    const body = { date: '2026-11-16', time: '08:04', kind: 'in', reason: 'Forgot my card' };
+    expect((await send('/api/1.0/save/punchRequest', body, key)).statusCode).toBe(200);
+    await expireFilingKeys(h.db, new Date(Date.now() + 23 * 3_600_000));
+    expect((await send('/api/1.0/save/punchRequest', { ...body, time: '08:06' }, key)).json().msg.code).toBe(409160);
+    await expireFilingKeys(h.db, new Date(Date.now() + 25 * 3_600_000));
+    expect((await send('/api/1.0/save/punchRequest', { ...body, time: '08:06' }, key)).statusCode).toBe(200);
   });
 
   it('overtime, on-site work, leave and a sensitive-information change: a double submit files one request with one answer', async () => {
