@@ -141,7 +141,7 @@ test('a week past 36 hours of overtime is warned about on the form and marked in
   await cancelOwn(request, emp, days);
   // Three nights into the next morning: well past 36 hours (the third is filed with the warning, the company's default).
   for (const date of days.slice(0, 3)) {
-    const res = await call(request, emp, '/1.0/save/empOverTime', { date, startTime: '17:00', endTime: '08:00', reason: 'Stock count' });
+    const res = await call(request, emp, '/1.0/save/empOverTime', { date, startTime: '17:00', endTime: '08:00', endsNextDay: true, reason: 'Stock count' });
     expect(res.success, res.msg?.text).toBe(true);
   }
   const week = (await call<{ week: { total: number; exceeds: boolean } }>(request, emp, '/1.0/preview/empOverTime', { date: days[3], startTime: '19:00', endTime: '21:00' })).data.week;

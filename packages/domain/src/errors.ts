@@ -150,6 +150,10 @@ export const ERRORS = {
   /** Issue 34 point 1: a time-clock import is rolled back once; a punch is voided once. */
   TIMECLOCK_BATCH_ROLLED_BACK: { code: 409140, http: 409, key: 'timeclockBatchRolledBack' },
   PUNCH_ALREADY_VOIDED: { code: 409141, http: 409, key: 'punchAlreadyVoided' },
+  /** Issue 34: an Idempotency-Key sent again with another request (another body or call): the form makes a new key per submission. */
+  IDEMPOTENCY_KEY_REUSED: { code: 409160, http: 409, key: 'idempotencyKeyReused' },
+  /** Issue 34: approving would put a member at home and on site at once (the other kind was approved meanwhile). */
+  ONSITE_CLASH: { code: 409161, http: 409, key: 'onSiteClash' },
   RATE_LIMITED: { code: 429001, http: 429, key: 'rateLimited' },
   INTERNAL: { code: 500001, http: 500, key: 'internal' },
   MAINTENANCE: { code: 503, http: 503, key: 'maintenance' },

@@ -29,6 +29,8 @@ export type CallOptions = {
   silent?: boolean; dialog?: boolean; signal?: AbortSignal;
   /** Codes the caller shows itself, in place (the check-in card's geofence refusals); any other failure goes to the dialog. */
   shownHere?: readonly number[];
+  /** The Idempotency-Key of a filing (lib/use-submit-once.ts): the same key again answers the first result and files nothing more. */
+  idempotencyKey?: string;
 };
 
 let apiUrl = '/api';
@@ -70,6 +72,7 @@ export async function call<T>(method: 'GET' | 'POST', path: string, body?: unkno
   const headers: Record<string, string> = { lang, platform: 'web', 'Accept-Language': lang };
   const token = session.get().token;
   if (token) headers.Authorization = token;
+  if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
   if (method === 'POST' && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {

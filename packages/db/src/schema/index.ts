@@ -17,3 +17,4 @@ export * from './punch-request';
 export * from './payroll';
 export * from './announcement';
 export * from './warning-letter';
+export * from './filing-key';

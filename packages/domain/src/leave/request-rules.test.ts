@@ -61,8 +61,8 @@ describe('outsideEmploymentIssues', () => {
   });
   it('refuses a start before joining on dateFrom and an end after the resignation on dateTo, naming the date', () => {
     expect(outsideEmploymentIssues({ dateFrom: '2026-11-30', dateTo: '2027-04-01' }, employed)).toEqual([
-      { field: 'dateFrom', key: 'validation.leaveBeforeJoining', params: { date: '2026-12-01' } },
-      { field: 'dateTo', key: 'validation.leaveAfterResignation', params: { date: '2027-03-31' } },
+      { field: 'dateFrom', key: 'validation.beforeJoining', params: { date: '2026-12-01' } },
+      { field: 'dateTo', key: 'validation.afterResignation', params: { date: '2027-03-31' } },
     ]);
   });
   it('has no bound where the record has no date', () => {

@@ -33,21 +33,8 @@ export function noticeIssues(dateFrom: string, today: string, type: Pick<LeaveTy
   return [];
 }
 
-/** The employee's employment, as far as a leave request must lie within it. */
-export type EmploymentSpan = { joiningDate: string | null; resignDate: string | null };
-
-/**
- * A leave lies within employment (issue 14): it starts on or after the joining date
- * (validation.leaveBeforeJoining on dateFrom) and ends on or before the resignation date, the
- * last day employed (validation.leaveAfterResignation on dateTo). A record without a date has no
- * bound on that side.
- */
-export function outsideEmploymentIssues(dates: { dateFrom: string; dateTo: string }, employment: EmploymentSpan): RuleIssue[] {
-  const issues: RuleIssue[] = [];
-  if (employment.joiningDate && dates.dateFrom < employment.joiningDate) issues.push({ field: 'dateFrom', key: 'validation.leaveBeforeJoining', params: { date: employment.joiningDate } });
-  if (employment.resignDate && dates.dateTo > employment.resignDate) issues.push({ field: 'dateTo', key: 'validation.leaveAfterResignation', params: { date: employment.resignDate } });
-  return issues;
-}
+// A leave lies within employment by the rule every request type shares (issue 14, issue 34).
+export { outsideEmploymentIssues, type EmploymentSpan } from '../approval/request-rules';
 
 /**
  * A type that needs one year of service (annual vacation, LPA s.30) is taken from the first

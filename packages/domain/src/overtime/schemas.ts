@@ -4,6 +4,7 @@ import { ZClockTime } from '../attendance/views';
 import { optionalText, requiredText, ZUuid } from '../validators';
 import { REQUEST_STATUSES, type ApprovalStepView, type RequestStatus } from '../approval/schemas';
 import type { OvertimeSegment } from './calculator';
+import { overtimeSpanIssues } from '../approval/request-rules';
 
 /*
  * The bodies of the overtime calls (SPEC section 7: search/empOverTime/self and /hrorlead, save,
@@ -16,17 +17,24 @@ export const OVERTIME_REASON_MAX = 500;
 export const OVERTIME_MOMENTS = ['beforeWork', 'afterWork', 'dayOff', 'holiday'] as const;
 export type OvertimeMoment = (typeof OVERTIME_MOMENTS)[number];
 
-/** File (without id) or edit (with id, while pending) the caller's overtime request. */
-export const ZOvertimeSave = z.strictObject({
+const overtimeFields = {
   id: ZUuid.optional(),
   date: ZIsoDate,
   startTime: ZClockTime,
   endTime: ZClockTime,
+  /** Said explicitly when the end is at or before the start (issue 34): the overtime goes past midnight. */
+  endsNextDay: z.boolean({ error: 'validation.invalid' }).optional(),
   reason: requiredText(OVERTIME_REASON_MAX),
-});
+};
+const spanRule = (v: { startTime?: string; endTime?: string; endsNextDay?: boolean }, ctx: z.RefinementCtx) => {
+  for (const i of overtimeSpanIssues(v)) ctx.addIssue({ code: 'custom', path: [i.field], message: i.key });
+};
+/** File (without id) or edit (with id, while pending) the caller's overtime request. */
+export const ZOvertimeSave = z.strictObject(overtimeFields).superRefine(spanRule);
 export type OvertimeSave = z.infer<typeof ZOvertimeSave>;
 /** What the form asks before saving: the hours and multipliers the request would have, and the week's total. */
-export const ZOvertimePreview = ZOvertimeSave.omit({ reason: true });
+const { reason: _reason, ...previewFields } = overtimeFields;
+export const ZOvertimePreview = z.strictObject(previewFields).superRefine(spanRule);
 export type OvertimePreview = z.infer<typeof ZOvertimePreview>;
 
 const ZPage = {

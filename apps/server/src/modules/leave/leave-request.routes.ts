@@ -16,6 +16,7 @@ import { registerNotificationCounter } from '../notification/notification.regist
 import { registerNoticeKinds } from '../notification/inbox.registry';
 import { LEAVE_NOTICES } from './leave-notices';
 import { waitingTotal } from '../approval/approval-inbox.query';
+import { filingKeyOf, ZFilingHeaders } from '../approval/approval-filing-key';
 import { decide, decideMany } from '../approval/approval.service';
 import { actsAsHr, LEAVE_MANAGEMENT_OBJECT } from './leave-approval';
 import { exportAll, searchAll, searchOwn, searchToApprove } from './leave-request.query';
@@ -50,10 +51,10 @@ export const leaveRequestRoutes = routes((app, deps) => {
   registerNoticeKinds(deps, Object.values(LEAVE_NOTICES));
 
   const save = (path: string, body: z.ZodType, summary: string, pick: (b: never) => string | undefined) =>
-    app.post(path, { schema: { tags, summary, body, response: replies(ZSaved) }, config: { access: SELF } },
+    app.post(path, { schema: { tags, summary, headers: ZFilingHeaders, body, response: replies(ZSaved) }, config: { access: SELF } },
       async (req) => {
         const { id: _id, ...form } = req.body as { id?: string } & z.infer<typeof ZLeaveForm>;
-        return ok(req, await saveLeaveRequest(deps, ZLeaveForm.parse(form), actorOf(req), pick(req.body as never)));
+        return ok(req, await saveLeaveRequest(deps, ZLeaveForm.parse(form), actorOf(req), pick(req.body as never), filingKeyOf(req, `leave:${path}`)));
       });
   save('/api/1.0/insert/leaveForm', ZLeaveForm, 'File a leave request: the days are counted on the caller\'s calendar; notice, attachment, overlap and balance rules apply; the approvers are mailed', () => undefined);
   save('/api/1.0/update/leaveForm', ZLeaveUpdate, 'Edit the caller\'s pending leave request (the same rules; notice only when the dates or the type change)', (b: { id: string }) => b.id);

@@ -11,6 +11,7 @@ import { fieldError } from '../../platform/validation-errors';
 import { addPregnancy, filingContext, requestIssues, type FilingContext } from './leave-checks.service';
 import { ruleIssueErrors } from './leave-days.service';
 import { approvalStarted, closeApproval, restartApproval, stepRows, stepsInsertSql } from '../approval/approval.service';
+import { fileOnce, type FilingKey } from '../approval/approval-filing-key';
 import { filingFactsSql, routeFiling } from '../approval/approval-chain.service';
 import { LEAVE_MANAGEMENT_OBJECT, LEAVE_TYPE } from './leave-approval';
 import { approversJson, tellLeaveEvent, requesterColumns } from './leave-mail';
@@ -53,8 +54,8 @@ async function setFiles(tx: DbOrTx, requestId: string, fileIds: string[], actor:
  * (leave-checks.service.ts), and the request, its days per year and its files are written with an
  * audit row. A new request is mailed to the approvers after commit.
  */
-export async function saveLeaveRequest(deps: Deps, form: LeaveForm, actor: Actor, editId?: string): Promise<{ id: string; days: number }> {
-  const result = await deps.db.transaction(async (tx) => {
+export async function saveLeaveRequest(deps: Deps, form: LeaveForm, actor: Actor, editId?: string, key?: FilingKey): Promise<{ id: string; days: number }> {
+  const result = await fileOnce(deps.db, key, async (tx) => {
     const now = deps.clock.now();
     const today = businessToday(deps);
     // The lock, what the approvers' mail needs of the requester, and the (active) leave type, in one

@@ -37,16 +37,16 @@ describe('a leave request lies within employment', () => {
   it('refuses a day before the joining date, naming it in the reader\'s language, and takes the joining day itself', async () => {
     const early = await submit(form('SICK', '2026-11-30', '2026-12-01'), tokens.joiner!);
     expect(early.statusCode).toBe(400);
-    expect(fieldErrors(early)).toEqual([{ field: 'dateFrom', code: 'leaveBeforeJoining', text: 'From: the leave starts before your joining date (1 December 2026)' }]);
+    expect(fieldErrors(early)).toEqual([{ field: 'dateFrom', code: 'beforeJoining', text: 'From is before the joining date (1 December 2026)' }]);
     const th = fieldErrors(await submit(form('SICK', '2026-11-30', '2026-12-01'), tokens.joiner!, 'th'))[0]!;
-    expect(th.text).toContain('วันเริ่มงาน');
+    expect(th.text).toContain('วันที่เริ่มงาน');
     expect(th.text).toContain('2569');
     expect((await submit(form('SICK', '2026-12-01', '2026-12-01'), tokens.joiner!)).statusCode).toBe(200);
   });
 
   it('refuses a day after the resignation date (the last day employed), and takes that day', async () => {
     const late = await submit(form('SICK', '2026-11-30', '2026-12-01'), tokens.leaver!);
-    expect(fieldErrors(late)).toEqual([expect.objectContaining({ field: 'dateTo', code: 'leaveAfterResignation' })]);
+    expect(fieldErrors(late)).toEqual([expect.objectContaining({ field: 'dateTo', code: 'afterResignation' })]);
     expect(fieldErrors(late)[0]!.text).toContain('30 November 2026');
     expect((await submit(form('SICK', '2026-11-30', '2026-11-30'), tokens.leaver!)).statusCode).toBe(200);
   });

@@ -10,6 +10,7 @@ import { sendStoredFile } from '../../platform/files/download';
 import { ok } from '../../platform/reply';
 import { routes } from '../../platform/routes';
 import { registerNoticeKinds } from '../notification/inbox.registry';
+import { filingKeyOf, ZFilingHeaders } from '../approval/approval-filing-key';
 import { approvalStarted } from '../approval/approval.service';
 import { requestAbilities, stepsOf } from '../approval/approval-inbox.query';
 import { ONSITE_NOTICES } from './onsite-notices';
@@ -54,9 +55,9 @@ export const onsiteRoutes = routes((app, deps) => {
   });
 
   app.post('/api/1.0/save/onSiteWork', {
-    schema: { tags, summary: 'File (without id) or edit (with id, before any step has decided) an on-site or work-from-home request for the caller and/or their team; the first approvers are told', body: ZOnSiteSave, response: replies(z.object({ id: z.string() })) },
+    schema: { tags, summary: 'File (without id) or edit (with id, before any step has decided) an on-site or work-from-home request for the caller and/or their team; the first approvers are told', headers: ZFilingHeaders, body: ZOnSiteSave, response: replies(z.object({ id: z.string() })) },
     config: { access: SELF },
-  }, async (req) => ok(req, await saveOnSite(deps, req.body, userOf(req), actorOf(req))));
+  }, async (req) => ok(req, await saveOnSite(deps, req.body, userOf(req), actorOf(req), filingKeyOf(req, 'onSite.save'))));
 
   app.post('/api/1.0/cancel/workonsite', {
     schema: { tags, summary: 'Cancel an on-site request: its filer while pending; HR while pending or approved, with a reason', body: ZOnSiteCancel, response: replies(z.null()) },

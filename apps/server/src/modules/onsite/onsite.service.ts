@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { daysUntil, HR_SCOPE_ID } from '@hr/domain';
 import { onSiteIssues, type OnSiteSave } from '@hr/domain/onsite/schemas';
+import { commonEmployment, onSiteClashIssues, outsideEmploymentIssues } from '@hr/domain/approval/request-rules';
 import { employees, files, onsiteRequestMembers, onsiteRequests, queryRows, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { businessToday } from '../../platform/maintenance';
@@ -9,8 +10,12 @@ import type { Actor, AuthUser, Deps } from '../../platform/context';
 import { teamOf } from '../../platform/scope';
 import { fieldError } from '../../platform/validation-errors';
 import { routeFiling, routingColumns } from '../approval/approval-chain.service';
+import { fileOnce, type FilingKey } from '../approval/approval-filing-key';
 import { defineRequestType } from '../approval/approval.registry';
 import { approvalStarted, closeApproval, openApproval, restartApproval } from '../approval/approval.service';
+import { ruleIssueErrors } from '../leave/leave-days.service';
+import { personName } from '../employees/person-name';
+import { mailDate } from '../../platform/date-text';
 import { listedOnSite } from './onsite.query';
 import { tellOnSite } from './onsite-notices';
 
@@ -26,6 +31,14 @@ export const ONSITE_TYPE = defineRequestType({
     const [r] = await db.select({ requesterId: onsiteRequests.requesterId, companyId: employees.companyId, status: onsiteRequests.status, dateFrom: onsiteRequests.dateFrom, dateTo: onsiteRequests.dateTo })
       .from(onsiteRequests).innerJoin(employees, eq(employees.id, onsiteRequests.requesterId)).where(eq(onsiteRequests.id, id)).limit(1);
     return r ?? null;
+  },
+  // Two requests of the other kind may both wait: the second approval is refused, as its filing would be now.
+  async beforeApprove(tx, id, actor) {
+    const [r] = await tx.select({ dateFrom: onsiteRequests.dateFrom, dateTo: onsiteRequests.dateTo, duration: onsiteRequests.duration, workType: onsiteRequests.workType })
+      .from(onsiteRequests).where(eq(onsiteRequests.id, id));
+    if (!r) return;
+    const [clash] = onSiteClashIssues(r, await approvedOfMembers(tx, { ...r, id, memberIds: await membersOf(tx, id) }, actor.lang));
+    if (clash) throw new AppError('ONSITE_CLASH', { name: String(clash.params!.name), date: mailDate(actor.lang, String(clash.params!.date)) });
   },
   async finish(tx, id, decision, remark, actor, now) {
     const rows = await tx.update(onsiteRequests).set({ status: decision, decidedBy: actor.id, decidedAt: now, decisionRemark: remark, updatedAt: now, updatedBy: actor.id })
@@ -52,12 +65,33 @@ async function assertMembers(db: DbOrTx, user: AuthUser, ids: string[], lang: Ac
 }
 
 /**
+ * The rules of the members' days (issue 34): the dates lie within every member's employment (the
+ * rule of every request type), and no member has approved work of the other kind on them (nobody
+ * is at home and on site at once).
+ */
+async function assertMemberDays(db: DbOrTx, v: OnSiteSave, lang: Actor['lang']) {
+  const spans = await db.select({ joiningDate: employees.joiningDate, resignDate: employees.resignDate }).from(employees).where(inArray(employees.id, v.memberIds));
+  const issues = [...outsideEmploymentIssues(v, commonEmployment(spans)), ...onSiteClashIssues(v, await approvedOfMembers(db, v, lang))];
+  if (issues.length) throw ruleIssueErrors(lang, issues);
+}
+
+/** The approved requests of the members over some dates (another request than this one), with each member's name in the reader's language. */
+async function approvedOfMembers(db: DbOrTx, v: { id?: string; dateFrom: string; dateTo: string; memberIds: string[] }, lang: Actor['lang']) {
+  return db.select({ dateFrom: onsiteRequests.dateFrom, dateTo: onsiteRequests.dateTo, duration: onsiteRequests.duration, workType: onsiteRequests.workType,
+    name: personName(employees, lang === 'th') })
+    .from(onsiteRequests).innerJoin(onsiteRequestMembers, eq(onsiteRequestMembers.requestId, onsiteRequests.id)).innerJoin(employees, eq(employees.id, onsiteRequestMembers.employeeId))
+    .where(and(eq(onsiteRequests.status, 'approved'), inArray(onsiteRequestMembers.employeeId, v.memberIds), sql`${onsiteRequests.dateFrom} <= ${v.dateTo}::date`,
+      sql`${onsiteRequests.dateTo} >= ${v.dateFrom}::date`, v.id ? sql`${onsiteRequests.id} <> ${v.id}` : undefined))
+    .orderBy(onsiteRequests.dateFrom);
+}
+
+/**
  * Files (no id) or edits (id, while no step has decided) an on-site request in one transaction:
  * the members checked against the caller's reach, the attachment the caller's own upload, the
  * chain routed for the caller and its first approvers told.
  */
-export async function saveOnSite(deps: Deps, v: OnSiteSave, user: AuthUser, actor: Actor): Promise<{ id: string }> {
-  const out = await deps.db.transaction(async (tx) => {
+export async function saveOnSite(deps: Deps, v: OnSiteSave, user: AuthUser, actor: Actor, key?: FilingKey): Promise<{ id: string }> {
+  const out = await fileOnce(deps.db, key, async (tx) => {
     const [me] = await tx.select(routingColumns).from(employees).where(eq(employees.id, user.id)).for('no key update');
     if (!me) throw new AppError('RECORD_GONE');
     if (v.id) {
@@ -69,6 +103,7 @@ export async function saveOnSite(deps: Deps, v: OnSiteSave, user: AuthUser, acto
     const tooLong = onSiteIssues(v).find((i) => i.params);
     if (tooLong) throw new AppError('VALIDATION', {}, null, [fieldError(actor.lang, tooLong.field, tooLong.key, tooLong.params)]);
     await assertMembers(tx, user, v.memberIds, actor.lang);
+    await assertMemberDays(tx, v, actor.lang);
     if (v.fileId) {
       const [f] = await tx.select({ id: files.id }).from(files).where(and(eq(files.id, v.fileId), eq(files.ownerId, user.id), eq(files.kind, 'onsite'))).limit(1);
       if (!f) throw new AppError('VALIDATION', {}, null, [fieldError(actor.lang, 'fileId', 'validation.invalid')]);

@@ -13,6 +13,7 @@ import { ok } from '../../platform/reply';
 import { routes } from '../../platform/routes';
 import { registerNoticeKinds } from '../notification/inbox.registry';
 import { zoneOffsetMinutes } from '../attendance/punch-card.query';
+import { filingKeyOf, ZFilingHeaders } from '../approval/approval-filing-key';
 import { approvalStarted } from '../approval/approval.service';
 import { requestAbilities, stepsOf } from '../approval/approval-inbox.query';
 import { OVERTIME_NOTICES } from './overtime-notices';
@@ -42,9 +43,9 @@ export const overtimeRoutes = routes((app, deps) => {
   }, async (req) => ok(req, await overtimeFigures(deps.db, req.ctx.lang, userOf(req).id, req.body)));
 
   app.post('/api/1.0/save/empOverTime', {
-    schema: { tags, summary: 'File (without id) or edit (with id, before any step has decided) the caller\'s overtime request; the chain\'s first approvers are told', body: ZOvertimeSave, response: replies(z.object({ id: z.string(), overCap: z.boolean() })) },
+    schema: { tags, summary: 'File (without id) or edit (with id, before any step has decided) the caller\'s overtime request; the chain\'s first approvers are told', headers: ZFilingHeaders, body: ZOvertimeSave, response: replies(z.object({ id: z.string(), overCap: z.boolean() })) },
     config: { access: SELF },
-  }, async (req) => ok(req, await saveOvertime(deps, req.body, userOf(req), actorOf(req))));
+  }, async (req) => ok(req, await saveOvertime(deps, req.body, userOf(req), actorOf(req), filingKeyOf(req, 'overtime.save'))));
 
   app.post('/api/1.0/cancel/empOverTime', {
     schema: { tags, summary: 'Cancel an overtime request: the requester their own pending one; HR a pending or approved one, with a reason', body: ZOvertimeCancel, response: replies(z.null()) },

@@ -2,14 +2,17 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { HR_SCOPE_ID } from '@hr/domain';
 import { minutesOf } from '@hr/domain/masters/rules/working-time';
 import type { OvertimeSave } from '@hr/domain/overtime/schemas';
-import { employees, overtimeRequests, type DbOrTx } from '@hr/db';
+import { outsideEmploymentIssues, overtimeEndDate, overtimeOnLeaveIssues } from '@hr/domain/approval/request-rules';
+import { employees, leaveRequests, overtimeRequests, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { businessToday } from '../../platform/maintenance';
 import { audit } from '../../platform/audit';
 import type { Actor, AuthUser, Deps } from '../../platform/context';
 import { routeFiling, routingColumns } from '../approval/approval-chain.service';
+import { fileOnce, type FilingKey } from '../approval/approval-filing-key';
 import { defineRequestType } from '../approval/approval.registry';
 import { approvalStarted, closeApproval, openApproval, restartApproval } from '../approval/approval.service';
+import { ruleIssueErrors } from '../leave/leave-days.service';
 import { listedOvertime } from './overtime.query';
 import { overtimeFigures } from './overtime-figures.service';
 import { tellOvertime } from './overtime-notices';
@@ -69,15 +72,21 @@ async function overlaps(db: DbOrTx, employeeId: string, v: OvertimeSave): Promis
   return rows.some((r) => { const [c, d] = span(r.startTime, r.endTime); return a < d && c < b; });
 }
 
+/** The employee's approved leave that covers a date (overtime on a full day of it is refused). */
+async function approvedLeaveOn(db: DbOrTx, employeeId: string, date: string) {
+  return db.select({ dateFrom: leaveRequests.dateFrom, dateTo: leaveRequests.dateTo, duration: leaveRequests.duration }).from(leaveRequests)
+    .where(and(eq(leaveRequests.employeeId, employeeId), eq(leaveRequests.status, 'approved'), sql`${leaveRequests.dateFrom} <= ${date}::date`, sql`${leaveRequests.dateTo} >= ${date}::date`));
+}
+
 /**
  * Files (no id) or edits (id, while no step has decided) the caller's overtime request in one
  * transaction: the calculator's figures from their schedule, the weekly cap (refused or noted per
  * the company's policy), the chain routed and its first approvers told. The requester's row is
  * locked so two filings of one person count the week one after the other.
  */
-export async function saveOvertime(deps: Deps, v: OvertimeSave, user: AuthUser, actor: Actor): Promise<{ id: string; overCap: boolean }> {
-  const out = await deps.db.transaction(async (tx) => {
-    const [me] = await tx.select(routingColumns).from(employees).where(eq(employees.id, user.id)).for('no key update');
+export async function saveOvertime(deps: Deps, v: OvertimeSave, user: AuthUser, actor: Actor, key?: FilingKey): Promise<{ id: string; overCap: boolean }> {
+  const out = await fileOnce(deps.db, key, async (tx) => {
+    const [me] = await tx.select({ ...routingColumns, joiningDate: employees.joiningDate, resignDate: employees.resignDate }).from(employees).where(eq(employees.id, user.id)).for('no key update');
     if (!me) throw new AppError('RECORD_GONE');
     if (v.id) {
       const [old] = await tx.select({ employeeId: overtimeRequests.employeeId, status: overtimeRequests.status }).from(overtimeRequests).where(eq(overtimeRequests.id, v.id));
@@ -85,6 +94,12 @@ export async function saveOvertime(deps: Deps, v: OvertimeSave, user: AuthUser, 
       if (old.status !== 'pending') throw new AppError('APPROVAL_NOT_PENDING');
       if (await approvalStarted(tx, 'overtime', v.id)) throw new AppError('APPROVAL_ALREADY_STARTED');
     }
+    // Issue 34: within employment (the rule of every request type), and not on a day of one's own approved full-day leave.
+    const issues = [
+      ...outsideEmploymentIssues({ dateFrom: v.date, dateTo: overtimeEndDate(v.date, v.startTime, v.endTime) }, me, { from: 'date', to: 'date' }),
+      ...overtimeOnLeaveIssues(v.date, await approvedLeaveOn(tx, user.id, v.date)),
+    ];
+    if (issues.length) throw ruleIssueErrors(actor.lang, issues);
     const f = await overtimeFigures(tx, actor.lang, user.id, v);
     if (await overlaps(tx, user.id, v)) throw new AppError('OVERTIME_OVERLAP');
     if (f.week.exceeds && f.week.policy === 'block') throw new AppError('OVERTIME_WEEKLY_CAP', { hours: Math.round(f.week.total / 6) / 10 });

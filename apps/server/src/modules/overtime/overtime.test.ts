@@ -69,7 +69,7 @@ describe('filing overtime: kinds and multipliers from the schedule and the holid
     expect(before.json().data).toMatchObject({ moment: 'beforeWork', minutes: 120 });
     const inside = await save(meT, { date: '2026-11-23', startTime: '09:00', endTime: '11:00' });
     expect([inside.statusCode, code(inside)]).toEqual([400, 400090]);
-    const same = await save(meT, { date: '2026-11-23', startTime: '18:00', endTime: '18:00' });
+    const same = await save(meT, { date: '2026-11-23', startTime: '18:00', endTime: '18:00', endsNextDay: true });
     expect(same.statusCode).toBe(400);
     expect(same.json().data.errors).toEqual([expect.objectContaining({ field: 'endTime', text: 'End time must be later than the start' })]);
     const noReason = await h.post('/api/1.0/save/empOverTime', { date: '2026-11-23', startTime: '17:00', endTime: '20:00', reason: '  ' }, meT);
@@ -171,11 +171,11 @@ describe('deciding: one winner, who may, the chain', () => {
     const small = await file(peerT, { date: '2026-11-30', startTime: '17:00', endTime: '18:00' });
     expect((await view(bossT, small)).steps.map((s: { kind: string }) => s.kind)).toEqual(['supervisor']);
     // Friday evening into Saturday morning: 15 hours of overtime, past the condition's 10.
-    const big = await file(peerT, { date: '2026-12-04', startTime: '17:00', endTime: '08:00' });
+    const big = await file(peerT, { date: '2026-12-04', startTime: '17:00', endTime: '08:00', endsNextDay: true });
     expect((await view(bossT, big)).steps.map((s: { kind: string; approvers: Array<{ id: string }> }) => [s.kind, s.approvers[0]!.id]))
       .toEqual([['supervisor', boss.id], ['supervisorsSupervisor', top.id]]);
     // The boss's own request: their supervisor is top; top's supervisor is nobody, so the second step is skipped and says so.
-    const own = await file(bossT, { date: '2026-12-04', startTime: '17:00', endTime: '08:00' });
+    const own = await file(bossT, { date: '2026-12-04', startTime: '17:00', endTime: '08:00', endsNextDay: true });
     const v = await view(topT, own);
     expect(v.steps.map((s: { kind: string; status: string }) => [s.kind, s.status])).toEqual([['supervisor', 'open'], ['supervisorsSupervisor', 'skipped']]);
     expect(v.canDecide).toBe(true);
@@ -203,8 +203,8 @@ describe('deciding: one winner, who may, the chain', () => {
 describe('the weekly cap, cancelling, the worked hours, scope', () => {
   it('past 36 hours a week: warned by default, refused where the company says so (on filing and on approval)', async () => {
     // Monday 7 to Sunday 13 December: two nights of 15 hours and an evening of 6 make 36 hours, the cap itself.
-    const mon = await file(meT, { date: '2026-12-07', startTime: '17:00', endTime: '08:00' });
-    const tue = await file(meT, { date: '2026-12-08', startTime: '17:00', endTime: '08:00' });
+    const mon = await file(meT, { date: '2026-12-07', startTime: '17:00', endTime: '08:00', endsNextDay: true });
+    const tue = await file(meT, { date: '2026-12-08', startTime: '17:00', endTime: '08:00', endsNextDay: true });
     const wed = await save(meT, { date: '2026-12-09', startTime: '17:00', endTime: '23:00' });
     expect(wed.json().data, wed.body).toMatchObject({ overCap: false });
     const past = await save(meT, { date: '2026-12-11', startTime: '17:00', endTime: '19:00' });

@@ -8,6 +8,7 @@ import { replies } from '../../platform/envelope';
 import { ok } from '../../platform/reply';
 import { routes } from '../../platform/routes';
 import { registerNoticeKinds } from '../notification/inbox.registry';
+import { filingKeyOf, ZFilingHeaders } from '../approval/approval-filing-key';
 import { approvalStarted } from '../approval/approval.service';
 import { requestAbilities, stepsOf } from '../approval/approval-inbox.query';
 import { PUNCH_REQUEST_NOTICES } from './punch-request-notices';
@@ -27,9 +28,9 @@ export const punchRequestRoutes = routes((app, deps) => {
   registerNoticeKinds(deps, Object.values(PUNCH_REQUEST_NOTICES));
 
   app.post('/api/1.0/save/punchRequest', {
-    schema: { tags, summary: 'Ask for a forgotten punch (a date and time that has passed, in or out, a reason), or edit a pending one before any step decided; the first approvers are told', body: ZPunchRequestSave, response: replies(z.object({ id: z.string() })) },
+    schema: { tags, summary: 'Ask for a forgotten punch (a date and time that has passed, in or out, a reason), or edit a pending one before any step decided; the first approvers are told', headers: ZFilingHeaders, body: ZPunchRequestSave, response: replies(z.object({ id: z.string() })) },
     config: { access: SELF },
-  }, async (req) => ok(req, await savePunchRequest(deps, req.body, userOf(req), actorOf(req))));
+  }, async (req) => ok(req, await savePunchRequest(deps, req.body, userOf(req), actorOf(req), filingKeyOf(req, 'punchCorrection.save'))));
 
   app.post('/api/1.0/cancel/punchRequest', {
     schema: { tags, summary: 'Cancel a pending punch request (its employee, or HR with a reason)', body: z.strictObject({ id: z.string().uuid(), reason: z.string().trim().max(500).optional() }), response: replies(z.null()) },

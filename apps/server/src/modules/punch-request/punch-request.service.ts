@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { HR_SCOPE_ID } from '@hr/domain';
 import type { PunchRequestSave } from '@hr/domain/attendance/punch-request';
+import { outsideEmploymentIssues } from '@hr/domain/approval/request-rules';
 import { employees, punchRequests, queryRows, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { businessToday } from '../../platform/maintenance';
@@ -8,9 +9,11 @@ import { audit } from '../../platform/audit';
 import type { Actor, AuthUser, Deps } from '../../platform/context';
 import { fieldError } from '../../platform/validation-errors';
 import { routeFiling, routingColumns } from '../approval/approval-chain.service';
+import { fileOnce, type FilingKey } from '../approval/approval-filing-key';
 import { defineRequestType } from '../approval/approval.registry';
 import { approvalStarted, closeApproval, openApproval, restartApproval } from '../approval/approval.service';
 import { zoneOffsetMinutes } from '../attendance/punch-card.query';
+import { ruleIssueErrors } from '../leave/leave-days.service';
 import { listedPunchRequests } from './punch-request.query';
 import { tellPunchRequest } from './punch-request-notices';
 
@@ -58,23 +61,35 @@ export const PUNCH_REQUEST_TYPE = defineRequestType({
   },
 });
 
-/** The checks of a request that need the employee's record: they record time, the date is in their employment, the moment has passed. */
+/**
+ * The checks of a request that need the employee's record: they record time, the date is in their
+ * employment (the rule of every request type), the moment has passed, and the punch is neither on
+ * record already (the same kind at the same minute) nor asked for by another pending or approved request.
+ */
 async function assertPunchable(db: DbOrTx, deps: Deps, employeeId: string, v: PunchRequestSave, lang: Actor['lang']): Promise<Date> {
   const [emp] = await queryRows<{ record_time: boolean; joining_date: string | null; resign_date: string | null }>(db, sql`
     SELECT record_time, joining_date::text, resign_date::text FROM employees WHERE id = ${employeeId}`);
   if (!emp) throw new AppError('RECORD_GONE');
   if (!emp.record_time) throw new AppError('ATTENDANCE_NOT_RECORDED');
-  if (emp.joining_date && v.date < emp.joining_date) throw new AppError('VALIDATION', {}, null, [fieldError(lang, 'date', 'notBeforeJoining')]);
-  if (emp.resign_date && v.date > emp.resign_date) throw new AppError('VALIDATION', {}, null, [fieldError(lang, 'date', 'notAfterResignation')]);
+  const outside = outsideEmploymentIssues({ dateFrom: v.date, dateTo: v.date }, { joiningDate: emp.joining_date, resignDate: emp.resign_date }, { from: 'date', to: 'date' });
+  if (outside.length) throw ruleIssueErrors(lang, outside);
   const now = deps.clock.now();
   const at = Date.parse(`${v.date}T${v.time}:00Z`) - zoneOffsetMinutes(now, deps.config.APP_TIMEZONE) * 60_000;
   if (at > now.getTime()) throw new AppError('VALIDATION', {}, null, [fieldError(lang, 'time', 'punchInFuture')]);
+  const minute = new Date(at).toISOString();
+  const [dup] = await queryRows<{ recorded: boolean; requested: boolean }>(db, sql`SELECT
+    EXISTS (SELECT 1 FROM attendance_punches WHERE employee_id = ${employeeId} AND local_date = ${v.date}::date AND kind = ${v.kind}
+      AND date_trunc('minute', at) = ${minute}::timestamptz) AS recorded,
+    EXISTS (SELECT 1 FROM punch_requests WHERE employee_id = ${employeeId} AND date = ${v.date}::date AND kind = ${v.kind} AND time = ${v.time}
+      AND status IN ('pending', 'approved') AND id <> ${v.id ?? '00000000-0000-0000-0000-000000000000'}::uuid) AS requested`);
+  if (dup?.recorded) throw new AppError('VALIDATION', {}, null, [fieldError(lang, 'time', 'punchExists')]);
+  if (dup?.requested) throw new AppError('VALIDATION', {}, null, [fieldError(lang, 'time', 'punchRequested')]);
   return new Date(at);
 }
 
 /** Files (no id) or edits (id, before any step decided) the caller's punch correction request; the first approvers are told. */
-export async function savePunchRequest(deps: Deps, v: PunchRequestSave, user: AuthUser, actor: Actor): Promise<{ id: string }> {
-  const out = await deps.db.transaction(async (tx) => {
+export async function savePunchRequest(deps: Deps, v: PunchRequestSave, user: AuthUser, actor: Actor, key?: FilingKey): Promise<{ id: string }> {
+  const out = await fileOnce(deps.db, key, async (tx) => {
     const [me] = await tx.select(routingColumns).from(employees).where(eq(employees.id, user.id)).for('no key update');
     if (!me) throw new AppError('RECORD_GONE');
     if (v.id) {

@@ -7,6 +7,7 @@ import { actorOf, userOf } from '../../platform/context';
 import { replies } from '../../platform/envelope';
 import { ok } from '../../platform/reply';
 import { metaOf, routes } from '../../platform/routes';
+import { filingKeyOf, ZFilingHeaders } from '../approval/approval-filing-key';
 import { registerNoticeKinds } from '../notification/inbox.registry';
 import { SENSITIVE_NOTICES } from './sensitive-notices';
 import { registerNotificationCounter } from '../notification/notification.registry';
@@ -31,9 +32,9 @@ export const sensitiveRoutes = routes((app, deps) => {
 
   app.post('/api/1.0/request/sensitive', {
     schema: { tags, summary: 'Ask HR to change the caller\'s title, names, citizen id, passport and expiry or primary bank account, with a supporting file they uploaded',
-      body: ZSensitiveRequest, response: replies(z.object({ id: z.string() })) },
+      headers: ZFilingHeaders, body: ZSensitiveRequest, response: replies(z.object({ id: z.string() })) },
     config: { access: SELF },
-  }, async (req) => ok(req, await fileRequest(deps, req.body, actorOf(req))));
+  }, async (req) => ok(req, await fileRequest(deps, req.body, actorOf(req), filingKeyOf(req, 'sensitive.request'))));
 
   app.post('/api/1.0/search/request/sensitive/self', {
     schema: { tags, summary: 'The caller\'s own requests, newest first, with status and HR\'s remark', body: z.strictObject({}).optional(), response: replies(z.array(ZSensitiveView)) },

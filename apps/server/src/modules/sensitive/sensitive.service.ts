@@ -13,6 +13,7 @@ import { t } from '../../platform/i18n';
 import { fieldError, fieldLabel } from '../../platform/validation-errors';
 import { mailDate } from '../../platform/date-text';
 import { localParts } from '../../platform/maintenance';
+import { fileOnce, type FilingKey } from '../approval/approval-filing-key';
 import { notify } from '../notification/inbox.service';
 import { SENSITIVE_NOTICES } from './sensitive-notices';
 
@@ -75,9 +76,9 @@ function toFieldErrors(lang: Lang, issues: Array<[string, string]>): FieldError[
  * against the record and stores it with an audit row. The unique index on pending requests is the
  * guarantee; the check before it gives the clear answer.
  */
-export async function fileRequest(deps: Deps, v: SensitiveRequest, actor: Actor): Promise<{ id: string }> {
+export async function fileRequest(deps: Deps, v: SensitiveRequest, actor: Actor, key?: FilingKey): Promise<{ id: string }> {
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await fileOnce(deps.db, key, async (tx) => {
       await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, actor.id)).for('update');
       const [pending] = await tx.select({ id: r.id }).from(r).where(and(eq(r.employeeId, actor.id), eq(r.status, 'pending'))).limit(1);
       if (pending) throw new AppError('SENSITIVE_PENDING');

@@ -13,6 +13,7 @@ import { FieldItem } from '../../lib/form-controls';
 import { formatNumber } from '../../lib/numbers';
 import { validateOrScroll } from '../../lib/schema-rules';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
+import { useSubmitOnce } from '../../lib/use-submit-once';
 import { LocalDatePicker } from '../../shell/LocalDatePicker';
 import { bangkokToday, leaveKeys, leavePaths, useBalances, useLeaveDays, useSaveLeave } from './api';
 import { formName, leaveRules, toBody, toForm, type LeaveField, type LeaveFormValues, type RuleContext } from './form-values';
@@ -38,6 +39,7 @@ export function LeaveForm({ saved, backTo }: { saved?: LeaveView; backTo: string
   const [dirty, setDirty] = useState(false);
   const { release } = useUnsavedChanges(dirty);
   const save = useSaveLeave(saved?.id);
+  const once = useSubmitOnce();
   const savedIds = useMemo(() => new Set(saved?.files.map((f) => f.id) ?? []), [saved]);
 
   const leaveTypeId = Form.useWatch('leaveTypeId', form);
@@ -80,11 +82,13 @@ export function LeaveForm({ saved, backTo }: { saved?: LeaveView; backTo: string
     modal.confirm({
       title: t(saved ? 'leaveRequest:form.confirmSave' : 'leaveRequest:form.confirmSubmit'), content: summary,
       okText: t(saved ? 'leaveRequest:form.save' : 'leaveRequest:form.submit'), cancelText: t('leaveRequest:ui.no'),
-      onOk: () => save.mutateAsync(body).then((r) => {
+      // One submission, one Idempotency-Key (issue 34): a retry after a lost answer files nothing more.
+      onOk: () => once.run((key) => save.mutateAsync({ ...body, key }).then((r) => {
         release();
         message.success(t(saved ? 'leaveRequest:form.saved' : 'leaveRequest:form.submitted', { days: formatNumber(r.days, lang) }));
         void queryClient.invalidateQueries({ queryKey: leaveKeys.all });
         navigate(to(leavePaths.details(r.id)), { state: { justFiled: !saved } });
+        return true;
       }, (err: unknown) => {
         if (err instanceof ApiError && err.fields.length) {
           // One field may be refused twice (too soon and overlapping): it shows both.
@@ -93,7 +97,8 @@ export function LeaveForm({ saved, backTo }: { saved?: LeaveView; backTo: string
           form.setFields([...byField].map(([name, errors]) => ({ name, errors })));
           form.scrollToField(formName(err.fields[0]!.field), { block: 'center' });
         } else message.error(err instanceof ApiError ? err.message : t('common:error.generic'));
-      }),
+        return false;
+      })),
     });
   };
 
@@ -104,6 +109,7 @@ export function LeaveForm({ saved, backTo }: { saved?: LeaveView; backTo: string
     <Form<LeaveFormValues> form={form} layout="vertical" initialValues={{ duration: 'fullDay', files: [] }} data-testid="leave-form"
       onValuesChange={(changed: Partial<LeaveFormValues>) => {
         setDirty(true);
+        once.changed();
         // A half day covers one date: the end follows the start.
         const v = form.getFieldsValue(true) as LeaveFormValues;
         if (('duration' in changed || 'dateFrom' in changed) && v.duration !== 'fullDay' && v.dateFrom) form.setFieldValue('dateTo', v.dateFrom);

@@ -111,9 +111,9 @@ export const deleteLeaveUpload = (fileId: string) => api.post<null>('/1.0/delete
 /** Files a new request (id absent) or saves the caller's pending one. */
 export function useSaveLeave(id?: string) {
   return useMutation({
-    mutationFn: (body: LeaveFormBody) => (id
-      ? api.post<SavedLeave>('/1.0/update/leaveForm', { id, ...body }, { dialog: false })
-      : api.post<SavedLeave>('/1.0/insert/leaveForm', body, { dialog: false })),
+    mutationFn: ({ key, ...body }: LeaveFormBody & { key?: string }) => (id
+      ? api.post<SavedLeave>('/1.0/update/leaveForm', { id, ...body }, { dialog: false, idempotencyKey: key })
+      : api.post<SavedLeave>('/1.0/insert/leaveForm', body, { dialog: false, idempotencyKey: key })),
   });
 }
 

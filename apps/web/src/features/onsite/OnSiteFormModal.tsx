@@ -10,6 +10,7 @@ import { fieldLabel, ruleMessage } from '../../lib/field-label';
 import { FieldItem } from '../../lib/form-controls';
 import { useCan, useProfile } from '../../lib/hooks';
 import { showFieldErrors } from '../../lib/schema-rules';
+import { useSubmitOnce } from '../../lib/use-submit-once';
 import { LocalRangePicker } from '../../shell/LocalDatePicker';
 import { useAttendanceSearch } from '../attendance/api';
 import { todayIso } from '../attendance/day-parts';
@@ -47,6 +48,7 @@ export function OnSiteFormModal({ open, editing, onClose }: Props) {
   const me = useProfile().data;
   const [form] = Form.useForm<Values>();
   const save = useSaveOnSite();
+  const once = useSubmitOnce();
   const [file, setFile] = useState<{ id: string; name: string } | null>(null);
   const [uploading, setUploading] = useState(false);
   const [known] = useState(() => new Map<string, string>());
@@ -80,26 +82,29 @@ export function OnSiteFormModal({ open, editing, onClose }: Props) {
     },
   }, ...(name === 'period' ? [cross('period')] : [])];
 
-  const submit = async () => {
+  // A double click on Send is one submission with one key (issue 34): one request, one toast.
+  const submit = () => once.run(async (key) => {
     const v = await form.validateFields().catch(() => null);
-    if (!v) return;
+    if (!v) return false;
     const parsed = ZOnSiteSave.safeParse(toBody(v));
-    if (!parsed.success) { message.error(t('common:error.generic')); return; }
+    if (!parsed.success) { message.error(t('common:error.generic')); return false; }
     try {
-      await save.mutateAsync(parsed.data);
+      await save.mutateAsync({ ...parsed.data, key });
       message.success(t(editing ? 'onsite:updated' : 'onsite:filed'));
       onClose();
+      return true;
     } catch (err) {
       if (err instanceof ApiError && err.fields.length) showFieldErrors(form, err.fields.map((f) => ({ ...f, field: f.field === 'dateFrom' || f.field === 'dateTo' ? 'period' : f.field })));
       else message.error(err instanceof ApiError ? err.message : t('common:error.generic'));
+      return false;
     }
-  };
+  });
 
   return (
     <Modal open={open} destroyOnHidden onCancel={onClose} onOk={() => void submit()} width={640} data-testid="onsite-form"
       title={t(editing ? 'onsite:editTitle' : 'onsite:newTitle')} okText={t(editing ? 'overtime:saveEdit' : 'overtime:submit')} cancelText={t('leaveAdmin:close')}
       okButtonProps={{ loading: save.isPending, disabled: uploading, id: 'onsite-submit' }}>
-      <Form form={form} layout="vertical" preserve={false}>
+      <Form form={form} layout="vertical" preserve={false} onValuesChange={once.changed}>
         <FieldItem name="period" label={t('onsite:period')} required rules={required('period', 'dateFrom')}>
           <LocalRangePicker style={{ width: '100%' }} placeholder={[fieldLabel(t, 'dateFrom'), fieldLabel(t, 'dateTo')]} />
         </FieldItem>

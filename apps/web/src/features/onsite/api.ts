@@ -25,7 +25,7 @@ const useRefresh = useOvertimeRefresh;
 
 export function useSaveOnSite() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (v: OnSiteSave) => api.post<{ id: string }>('/1.0/save/onSiteWork', v, { dialog: false }), onSuccess: () => { void refresh(); } });
+  return useMutation({ mutationFn: ({ key, ...v }: OnSiteSave & { key?: string }) => api.post<{ id: string }>('/1.0/save/onSiteWork', v, { dialog: false, idempotencyKey: key }), onSuccess: () => { void refresh(); } });
 }
 
 export function useCancelOnSite() {

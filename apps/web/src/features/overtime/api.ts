@@ -57,7 +57,7 @@ export function useOvertimeRefresh() {
 export function useSaveOvertime() {
   const refresh = useOvertimeRefresh();
   return useMutation({
-    mutationFn: (v: OvertimeSave) => api.post<{ id: string; overCap: boolean }>('/1.0/save/empOverTime', v, { dialog: false }),
+    mutationFn: ({ key, ...v }: OvertimeSave & { key?: string }) => api.post<{ id: string; overCap: boolean }>('/1.0/save/empOverTime', v, { dialog: false, idempotencyKey: key }),
     onSuccess: () => { void refresh(); },
   });
 }

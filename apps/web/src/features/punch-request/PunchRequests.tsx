@@ -3,6 +3,7 @@ import { Alert, App, Button, Descriptions, Drawer, Flex, Form, Input, Modal, Rad
 import { CheckOutlined, CloseOutlined, EditOutlined, EyeOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useViewParam } from '../../lib/use-view-param';
+import { useSubmitOnce } from '../../lib/use-submit-once';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { BulkDecisionResult } from '@hr/domain/leave/views';
 import { PUNCH_REASON_MAX } from '@hr/domain/attendance/views';
@@ -66,6 +67,7 @@ function PunchRequestForm({ open, editing, onClose }: { open: boolean; editing: 
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const save = useSavePunchRequest();
+  const once = useSubmitOnce();
   useEffect(() => {
     if (!open) return;
     form.setFieldsValue(editing
@@ -82,22 +84,25 @@ function PunchRequestForm({ open, editing, onClose }: { open: boolean; editing: 
       if (!res.success) throw new Error(ruleMessage(t, b[name] === undefined || b[name] === '' ? 'validation.required' : res.error.issues[0]?.message ?? 'validation.invalid', name));
     },
   }];
-  const submit = async () => {
+  // A double click on Send is one submission with one key (issue 34): one request, one toast.
+  const submit = () => once.run(async (key) => {
     const v = await form.validateFields().catch(() => null);
-    if (!v) return;
+    if (!v) return false;
     try {
-      await save.mutateAsync(ZPunchRequestSave.parse(toBody(v)));
+      await save.mutateAsync({ ...ZPunchRequestSave.parse(toBody(v)), key });
       message.success(t('punchRequest:filed'));
       onClose();
+      return true;
     } catch (err) {
       if (err instanceof ApiError && err.fields.length) showFieldErrors(form, err.fields);
       else message.error(err instanceof ApiError ? err.message : t('common:error.generic'));
+      return false;
     }
-  };
+  });
   return (
     <Modal open={open} destroyOnHidden onCancel={onClose} onOk={() => void submit()} title={t('punchRequest:newTitle')} okText={t('overtime:submit')} cancelText={t('leaveAdmin:close')}
       okButtonProps={{ loading: save.isPending, id: 'pr-submit' }} data-testid="pr-form">
-      <Form form={form} layout="vertical" preserve={false}>
+      <Form form={form} layout="vertical" preserve={false} onValuesChange={once.changed}>
         <Flex gap={12} wrap>
           <FieldItem name="date" label={fieldLabel(t, 'date')} required rules={rule('date')} style={{ flex: '1 1 200px' }}>
             <LocalDatePicker style={{ width: '100%' }} disabledDate={(d) => d.format('YYYY-MM-DD') > todayIso()} />

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PunchRequestPage, PunchRequestSave, PunchRequestView } from '@hr/domain/attendance/punch-request';
 import { api } from '../../lib/api';
 import { useLang } from '../../lib/hooks';
@@ -14,7 +14,10 @@ export function usePunchRequestView(id: string | null) {
 }
 export function useSavePunchRequest() {
   const refresh = useOvertimeRefresh();
-  return useMutation({ mutationFn: (v: PunchRequestSave) => api.post<{ id: string }>('/1.0/save/punchRequest', v, { dialog: false }), onSuccess: () => { void refresh(); } });
+  const queryClient = useQueryClient();
+  // The caller's own list too: a request just sent shows in it at once.
+  return useMutation({ mutationFn: ({ key, ...v }: PunchRequestSave & { key?: string }) => api.post<{ id: string }>('/1.0/save/punchRequest', v, { dialog: false, idempotencyKey: key }),
+    onSuccess: () => { void refresh(); void queryClient.invalidateQueries({ queryKey: ['punchRequest'] }); } });
 }
 export function useCancelPunchRequest() {
   const refresh = useOvertimeRefresh();

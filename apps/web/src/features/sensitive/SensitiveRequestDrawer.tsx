@@ -11,6 +11,7 @@ import { fieldLabel, ruleMessage } from '../../lib/field-label';
 import { useLang } from '../../lib/hooks';
 import { schemaRules, validateOrScroll } from '../../lib/schema-rules';
 import { useChoices } from '../../lib/use-config';
+import { useSubmitOnce } from '../../lib/use-submit-once';
 import { useRefOptions } from '../../lib/use-dropdown';
 import { LocalDatePicker } from '../../shell/LocalDatePicker';
 import { bankText, factText, sensitiveKeys, type BankLine } from './api';
@@ -80,8 +81,9 @@ export function SensitiveRequestDrawer({ open, onClose }: { open: boolean; onClo
     },
   }];
 
+  const once = useSubmitOnce();
   const submit = useMutation({
-    mutationFn: (body: Body) => api.post<{ id: string }>('/1.0/request/sensitive', body, { dialog: false }),
+    mutationFn: ({ key, ...body }: Body & { key?: string }) => api.post<{ id: string }>('/1.0/request/sensitive', body, { dialog: false, idempotencyKey: key }),
     onSuccess: () => {
       message.success(t('sensitive:submitted'));
       void queryClient.invalidateQueries({ queryKey: sensitiveKeys.all });
@@ -109,7 +111,9 @@ export function SensitiveRequestDrawer({ open, onClose }: { open: boolean; onClo
       setNothing(ruleMessage(t, 'validation.sensitiveNothing', 'changes'));
       return;
     }
-    modal.confirm({ title: t('sensitive:confirmSubmit'), okText: t('sensitive:submit'), cancelText: t('masters:ui.no'), onOk: () => { submit.mutate(body); } });
+    // One submission, one Idempotency-Key (issue 34): a double submit files one request.
+    modal.confirm({ title: t('sensitive:confirmSubmit'), okText: t('sensitive:submit'), cancelText: t('masters:ui.no'),
+      onOk: () => once.run((key) => submit.mutateAsync({ ...body, key }).then(() => true, () => false)) });
   };
 
   const now = (f: SensitiveField) => t('sensitive:now', { value: factText(f, basic.data?.[f] ?? null, lang, t) });
@@ -123,7 +127,7 @@ export function SensitiveRequestDrawer({ open, onClose }: { open: boolean; onClo
       extra={<Button type="primary" loading={submit.isPending} onClick={() => void send()} data-testid="sensitive-submit">{t('sensitive:submit')}</Button>}>
       <Alert type="info" showIcon title={t('sensitive:intro')} style={{ marginBottom: 16 }} />
       {nothing && <Alert type="error" showIcon title={nothing} style={{ marginBottom: 16 }} data-testid="sensitive-nothing" />}
-      <Form form={form} layout="vertical" initialValues={{ bankChoice: 'none' }} data-testid="sensitive-form" onValuesChange={() => setNothing(null)}>
+      <Form form={form} layout="vertical" initialValues={{ bankChoice: 'none' }} data-testid="sensitive-form" onValuesChange={() => { setNothing(null); once.changed(); }}>
         {GROUPS.map((g) => (
           <div key={g.key}>
             <Divider titlePlacement="start">{t(`sensitive:sections.${g.key}`)}</Divider>
