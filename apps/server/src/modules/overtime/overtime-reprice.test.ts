@@ -103,6 +103,20 @@ describe('a roster upload re-prices the overtime under it', () => {
   });
 });
 
+describe('a new default working time re-prices the overtime from its first day', () => {
+  it('the day shift D08 becomes office hours O09 (09:00-18:00): an approved 17:00-20:00 keeps 2:00 at 1.5x', async () => {
+    const id = await approvedRequest('2026-12-04', '17:00', '20:00');
+    const [o09] = await h.db.select({ id: workingTimes.id }).from(workingTimes).where(eq(workingTimes.shiftPrefix, 'O09'));
+    const res = await h.post('/api/1.0/update/employeeWorkingHour', { employeeId: me.id, workingTimeType: 'general', workingTimeId: o09!.id }, hrT);
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await view(id);
+    expect(after).toMatchObject({ status: 'approved', minutes: 120, segments: [{ kind: 'workingDayOvertime', rate: 1.5, from: 18 * 60, to: 20 * 60 }] });
+    expect(after.history.map((l: { text: string }) => l.text)).toEqual(['Re-priced after a roster change: OT 1.5× 3:00 → OT 1.5× 2:00 (1:00 now within the working hours)']);
+    const [d08] = await h.db.select({ id: workingTimes.id }).from(workingTimes).where(eq(workingTimes.shiftPrefix, 'D08'));
+    expect((await h.post('/api/1.0/update/employeeWorkingHour', { employeeId: me.id, workingTimeType: 'general', workingTimeId: d08!.id }, hrT)).statusCode).toBe(200);
+  });
+});
+
 describe('a holiday-master change re-prices the overtime on its date', () => {
   it('a holiday added on the date of an approved after-work request makes it overtime on a holiday (3x); removing it brings back 1.5x', async () => {
     const id = await approvedRequest('2026-12-02', '17:00', '20:00');
