@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { OvertimeSegment } from '@hr/domain/overtime/calculator';
 import { OVERTIME_MOMENTS } from '@hr/domain/overtime/schemas';
 import { auditColumns } from './columns';
@@ -35,3 +35,25 @@ export const overtimeRequests = pgTable('overtime_requests', {
   check('overtime_requests_minutes_ck', sql`${t.minutes} > 0`),
   check('overtime_requests_reject_remark_ck', sql`${t.status} <> 'rejected' OR ${t.decisionRemark} IS NOT NULL`),
 ]);
+
+/** What re-priced an overtime request (see overtimeRequestReprices). */
+export const OVERTIME_REPRICE_CAUSES = ['roster', 'holiday'] as const;
+export type OvertimeRepriceCause = (typeof OVERTIME_REPRICE_CAUSES)[number];
+
+/**
+ * The history of a request's figures after it was filed (issue 34 point 3): a roster write or a
+ * holiday-master write on the request's date re-derives its kinds and multipliers with the filing's
+ * calculator, and each change is one row (the figures before and after), shown in the request's
+ * history in the reader's language. `toSegments` empty means the time is no overtime any more
+ * (inside the new shift) and the request was withdrawn.
+ */
+export const overtimeRequestReprices = pgTable('overtime_request_reprices', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  requestId: uuid('request_id').notNull().references(() => overtimeRequests.id, { onDelete: 'cascade' }),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  cause: text('cause', { enum: OVERTIME_REPRICE_CAUSES }).notNull(),
+  fromSegments: jsonb('from_segments').$type<OvertimeSegment[]>().notNull(),
+  toSegments: jsonb('to_segments').$type<OvertimeSegment[]>().notNull(),
+  /** Who wrote the roster or the holiday master. */
+  createdBy: uuid('created_by'),
+}, (t) => [index('overtime_request_reprices_request_idx').on(t.requestId, t.at)]);

@@ -168,7 +168,12 @@ export type ShiftChangeRow = {
 export type ShiftHistoryPage = { items: ShiftChangeRow[]; total: number; page: number; pageSize: number };
 export type WorkingHourRow = PersonRef & { company: string | null; department: string | null; position: string | null; workingTimeType: 'general' | 'shift'; shift: ShiftRef | null; upcoming: { effectiveFrom: string; shift: ShiftRef | null; workingTimeType: 'general' | 'shift' } | null };
 export type WorkingHourPage = { items: WorkingHourRow[]; total: number; page: number; pageSize: number };
-export type RosterUploadResult = { month: string; employees: number; cells: number; skipped: number };
+/** An overtime request a roster write re-prices (issue 34 point 3): the figures before and after, in the reader's words. */
+export type RosterOvertimeChange = {
+  id: string; employeeCode: string; employeeName: string; date: string; startTime: string; endTime: string; status: 'pending' | 'approved'; from: string; to: string;
+};
+/** An upload's outcome (or its preview's: what it would do, nothing saved), with the overtime it re-prices. */
+export type RosterUploadResult = { month: string; employees: number; cells: number; skipped: number; overtime: RosterOvertimeChange[] };
 
 /** The working-time fields the day resolution reads. */
 export type ResolvableShift = { id: string; dayType: 'workingDay' | 'dayOff' };

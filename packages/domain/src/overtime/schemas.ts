@@ -84,5 +84,7 @@ export type OvertimeView = OvertimeListed & {
   decisionRemark: string | null; cancelReason: string | null;
   /** The approved minutes within the punched time by multiplier (payroll's figure); null before any punch of the date. */
   worked: { segments: OvertimeSegment[]; minutes: number } | null;
+  /** Its re-pricings after roster or holiday changes (issue 34 point 3), oldest first, each one line in the reader's language. */
+  history: Array<{ at: string; cause: 'roster' | 'holiday'; text: string }>;
   canEdit: boolean; canCancel: boolean; canDecide: boolean;
 };

@@ -17,6 +17,7 @@ import { revokeAllSessions } from '../session/session.service';
 import { checkReferences } from './employee-create.service';
 import { nextEmployeeCode } from './employee-code';
 import { personName } from './person-name';
+import { repriceOvertime } from '../overtime/overtime-reprice.service';
 
 const OBJECT_ID = 'employment-management.employee-working-management';
 type Issue = { field: string; code: string };
@@ -107,6 +108,10 @@ export async function saveEmployment(deps: Deps, id: string, v: Employment, acto
     }
     // SPEC section 4: a new working time counts from the next day; the days before keep the old one.
     await recordDefaultChange(tx, id, current, { workingTimeId: values.workingTimeId, workingTimeType: values.workingTimeType }, firstChangeableDate(businessToday(deps)), actor.id);
+    // The overtime asked for from then on follows the new working time (issue 34 point 3).
+    if (values.workingTimeId !== current.workingTimeId || values.workingTimeType !== current.workingTimeType) {
+      await repriceOvertime(tx, { employeeIds: [id], from: firstChangeableDate(businessToday(deps)) }, 'roster', actor, deps.clock.now());
+    }
     // Employment ends on the resignation date, or today for a leaving status without one: pending
     // leave after it is withdrawn (issue 14 point 2).
     const lastDay = v.resignDate ?? (active ? null : businessToday(deps));

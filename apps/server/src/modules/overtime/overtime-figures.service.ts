@@ -48,17 +48,14 @@ const momentOf = (type: string, segments: OvertimeSegment[], shiftStart: string 
 };
 
 /**
- * The figures of a request as the calculator gives them from the employee's schedule: its kinds
- * and multipliers, when it falls, and the week's overtime with it against the cap. A time range
- * the calculator refuses is a field error (end not after start; inside the shift: not overtime).
+ * The figures of a request as the calculator gives them from the employee's schedule as this
+ * transaction sees it, or the calculator's refusal: filing and re-pricing (overtime-reprice) read
+ * the same figures.
  */
-export async function overtimeFigures(db: DbOrTx, lang: Lang, employeeId: string, v: OvertimePreview): Promise<OvertimeFigures> {
+export async function figuresOf(db: DbOrTx, lang: Lang, employeeId: string, v: OvertimePreview): Promise<OvertimeFigures | { issue: 'endNotAfterStart' | 'insideShift' }> {
   const day = await overtimeDayOf(db, lang, employeeId, v.date);
   const result: OvertimeResult = overtimeOf({ start: v.startTime, end: v.endTime, holiday: day.holiday, shift: day.shift, payBasis: day.payBasis });
-  if (!result.ok) {
-    if (result.issue === 'insideShift') throw new AppError('OVERTIME_INSIDE_SHIFT');
-    throw new AppError('VALIDATION', {}, null, [fieldError(lang, 'endTime', 'endAfterStart')]);
-  }
+  if (!result.ok) return { issue: result.issue };
   const already = await weekMinutesOf(db, employeeId, v.date, v.id);
   const week = weeklyOvertime({ alreadyMinutes: already, request: result });
   return {
@@ -66,6 +63,20 @@ export async function overtimeFigures(db: DbOrTx, lang: Lang, employeeId: string
     segments: result.segments, minutes: result.minutes, overtimeMinutes: result.overtimeMinutes, holidayWorkMinutes: result.holidayWorkMinutes,
     week: { weekStart: weekStartOf(v.date), total: week.total, cap: week.cap, exceeds: week.exceeds, policy: day.policy },
   };
+}
+
+/**
+ * The figures of a request as the calculator gives them from the employee's schedule: its kinds
+ * and multipliers, when it falls, and the week's overtime with it against the cap. A time range
+ * the calculator refuses is a field error (end not after start; inside the shift: not overtime).
+ */
+export async function overtimeFigures(db: DbOrTx, lang: Lang, employeeId: string, v: OvertimePreview): Promise<OvertimeFigures> {
+  const f = await figuresOf(db, lang, employeeId, v);
+  if ('issue' in f) {
+    if (f.issue === 'insideShift') throw new AppError('OVERTIME_INSIDE_SHIFT');
+    throw new AppError('VALIDATION', {}, null, [fieldError(lang, 'endTime', 'endAfterStart')]);
+  }
+  return f;
 }
 
 /**

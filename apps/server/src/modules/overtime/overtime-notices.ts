@@ -6,6 +6,9 @@ import { noticeKind, type NoticeText } from '../notification/inbox.registry';
 import { mailDate } from '../../platform/date-text';
 import type { ApprovalEvent } from '../approval/approval.registry';
 import { nameIn, namesOf, tellReaders, type Names } from '../approval/approval-notices';
+import type { OvertimeSegment } from '@hr/domain/overtime/calculator';
+import type { OvertimeRepriceCause } from '@hr/db';
+import { repriceParams } from './overtime-reprice.text';
 
 /** What an overtime notice keeps of its request as the event saw it: who asked, the date, the times, the hours and a decision's remark. */
 export type OvertimeNoticeFacts = { employee: Names; date: string; startTime: string; endTime: string; minutes: number; remark: string | null };
@@ -19,6 +22,13 @@ function overtimeText(lang: Lang, f: OvertimeNoticeFacts): NoticeText {
   };
 }
 
+/** A re-pricing after a roster or holiday change: the request's date and times, the cause, the figures before and after (`to` null: withdrawn). */
+export type OvertimeRepriceFacts = { date: string; startTime: string; endTime: string; cause: OvertimeRepriceCause; from: OvertimeSegment[]; to: OvertimeSegment[] | null };
+
+const repriceText = (lang: Lang, f: OvertimeRepriceFacts): NoticeText => ({
+  params: { date: mailDate(lang, f.date), time: `${f.startTime}–${f.endTime}`, ...repriceParams(lang, f) },
+});
+
 const OWN = '/self-service/attendance?tab=overtime&view=:id';
 export const OVERTIME_NOTICES = {
   /** To a step's approvers: a request waits for them; it opens in the overtime page's drawer. */
@@ -27,8 +37,10 @@ export const OVERTIME_NOTICES = {
   overtimeRejected: noticeKind<OvertimeNoticeFacts>({ kind: 'overtimeRejected', route: OWN, render: overtimeText }),
   /** To whoever was deciding: the requester withdrew it (or HR cancelled it). */
   overtimeCancelled: noticeKind<OvertimeNoticeFacts>({ kind: 'overtimeCancelled', route: '/employment-management/ot?view=:id', render: overtimeText }),
+  /** To the requester: a roster or holiday change moved their request's kinds, hours or multipliers (issue 34 point 3). */
+  overtimeRepriced: noticeKind<OvertimeRepriceFacts>({ kind: 'overtimeRepriced', route: OWN, render: repriceText }),
 };
-const KIND: Record<ApprovalEvent, keyof typeof OVERTIME_NOTICES> = {
+const KIND: Record<ApprovalEvent, Exclude<keyof typeof OVERTIME_NOTICES, 'overtimeRepriced'>> = {
   submitted: 'overtimeSubmitted', approved: 'overtimeApproved', rejected: 'overtimeRejected', cancelled: 'overtimeCancelled',
 };
 

@@ -17,6 +17,8 @@ import { filingKeyOf, ZFilingHeaders } from '../approval/approval-filing-key';
 import { approvalStarted } from '../approval/approval.service';
 import { requestAbilities, stepsOf } from '../approval/approval-inbox.query';
 import { OVERTIME_NOTICES } from './overtime-notices';
+import { repricesOf } from './overtime-reprice.service';
+import { repriceLine } from './overtime-reprice.text';
 import { exportTeamOvertime, mayRead, overtimeRow, searchOwnOvertime, searchTeamOvertime } from './overtime.query';
 import { cancelOvertime, saveOvertime } from './overtime.service';
 import { overtimeFigures, workedOf } from './overtime-figures.service';
@@ -85,7 +87,7 @@ export const overtimeRoutes = routes((app, deps) => {
   });
 
   app.post('/api/1.0/get/empOverTime', {
-    schema: { tags, summary: 'One overtime request with its chain (who decides each step, who did, who stood in for whom), the approved hours within the punched time, and what the caller may do', body: ZOvertimeId, response: replies(ZAny) },
+    schema: { tags, summary: 'One overtime request with its chain (who decides each step, who did, who stood in for whom), the approved hours within the punched time, its history (re-pricings after roster or holiday changes, in the reader\'s language) and what the caller may do', body: ZOvertimeId, response: replies(ZAny) },
     config: { access: READERS },
   }, async (req) => {
     const user = userOf(req);
@@ -93,16 +95,18 @@ export const overtimeRoutes = routes((app, deps) => {
     if (!await mayRead(deps.db, user, id)) throw new AppError('RECORD_GONE');
     const row = await overtimeRow(deps.db, id, req.ctx.lang);
     if (!row) throw new AppError('RECORD_GONE');
-    const [[extra], steps, started] = await Promise.all([
+    const [[extra], steps, started, reprices] = await Promise.all([
       deps.db.select({ decisionRemark: overtimeRequests.decisionRemark, cancelReason: overtimeRequests.cancelReason }).from(overtimeRequests).where(eq(overtimeRequests.id, id)),
       stepsOf(deps.db, 'overtime', id, req.ctx.lang),
       approvalStarted(deps.db, 'overtime', id),
+      repricesOf(deps.db, id),
     ]);
     const now = deps.clock.now();
     const worked = row.status === 'approved' ? await workedOf(deps.db, req.ctx.lang, row.employee.id, row.date, row.segments, now, zoneOffsetMinutes(now, deps.config.APP_TIMEZONE)) : null;
     const abilities = requestAbilities({ own: row.employee.id === user.id, status: row.status, started, steps, userId: user.id, isHr: user.isHr, hrCancelsApproved: true });
     const view: OvertimeView = {
       ...row, steps, decisionRemark: extra?.decisionRemark ?? null, cancelReason: extra?.cancelReason ?? null, worked,
+      history: reprices.map((r) => ({ at: r.at.toISOString(), cause: r.cause, text: repriceLine(req.ctx.lang, { cause: r.cause, from: r.from, to: r.to.length ? r.to : null }) })),
       ...abilities,
     };
     return ok(req, view);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FieldError, Lang } from '@hr/domain';
 import {
-  DAY_OFF_MARK, firstChangeableDate, monthDates, parseRosterSheet, type RosterUploadResult, type UploadIssue,
+  DAY_OFF_MARK, firstChangeableDate, monthDates, parseRosterSheet, type RosterOvertimeChange, type RosterUploadResult, type UploadIssue,
 } from '@hr/domain/attendance/roster';
 import { employees, rosterEntries, workingTimes, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
@@ -10,6 +10,8 @@ import type { Actor, AuthUser, Deps } from '../../platform/context';
 import { col, xlsxFile, type ExcelOptions } from '../../platform/excel';
 import { t } from '../../platform/i18n';
 import { businessToday } from '../../platform/maintenance';
+import { overtimeRepricesOf, repriceOvertime, type OvertimeRepriced } from '../overtime/overtime-reprice.service';
+import { repriceParams } from '../overtime/overtime-reprice.text';
 import { scheduleScope } from './roster-scope';
 import { readerParams } from './roster.service';
 import { cellCode, schedulesOf } from './roster.query';
@@ -31,12 +33,12 @@ const invalid = (lang: Lang, issues: UploadIssue[]) =>
  * edited; a change on a date that has begun (today or before) is refused. Every problem is named
  * by row and column; nothing is saved unless there is none (all or nothing, one transaction).
  */
-export async function uploadRoster(deps: Deps, user: AuthUser, month: string, sheet: unknown[][], fileName: string, actor: Actor): Promise<RosterUploadResult> {
+export async function uploadRoster(deps: Deps, user: AuthUser, month: string, sheet: unknown[][], fileName: string, actor: Actor, preview = false): Promise<RosterUploadResult> {
   const parsed = parseRosterSheet(sheet, month);
   const issues = [...parsed.issues];
   const first = firstChangeableDate(businessToday(deps));
   const dates = monthDates(month);
-  return deps.db.transaction(async (tx) => {
+  const run = () => deps.db.transaction(async (tx) => {
     const people = await employeesByCode(tx, user, parsed.rows.map((r) => r.employeeCode));
     const shifts = await tx.select({ id: workingTimes.id, prefix: sql<string>`${workingTimes.shiftPrefix}` }).from(workingTimes).where(eq(workingTimes.active, true));
     const byPrefix = new Map(shifts.map((s) => [s.prefix.toLowerCase(), s.id]));
@@ -77,11 +79,36 @@ export async function uploadRoster(deps: Deps, user: AuthUser, month: string, sh
           set: { workingTimeId: sql`excluded.working_time_id`, source: sql`excluded.source`, changeId: sql`NULL`, updatedBy: sql`excluded.updated_by`, updatedAt: sql`now()` },
         });
     }
+    const changed = [...writes, ...clears];
+    const touch = { employeeIds: [...new Set(changed.map((c) => c.employeeId))], dates: [...new Set(changed.map((c) => c.date))] };
+    const result = { month, employees: found.length, cells: changed.length, skipped };
+    if (preview) {
+      // The preview sees the overtime as the upload would leave it, then undoes everything.
+      throw new PreviewDone({ ...result, overtime: overtimeChanges(actor.lang, await overtimeRepricesOf(tx, actor.lang, touch)) });
+    }
+    const repriced = await repriceOvertime(tx, touch, 'roster', actor, deps.clock.now());
     await audit(tx, { actorId: actor.id, action: 'roster.upload', targetType: 'roster', targetId: null, ip: actor.ip, requestId: actor.requestId,
-      detail: { month, fileName, employees: found.length, written: writes.length, cleared: clears.length, skipped } });
-    return { month, employees: found.length, cells: writes.length + clears.length, skipped };
+      detail: { month, fileName, employees: found.length, written: writes.length, cleared: clears.length, skipped, overtimeRepriced: repriced.length } });
+    return { ...result, overtime: overtimeChanges(actor.lang, repriced) };
   });
+  try {
+    return await run();
+  } catch (e) {
+    if (e instanceof PreviewDone) return e.result;
+    throw e;
+  }
 }
+
+/** Rolls the preview's transaction back while carrying its answer out of it. */
+class PreviewDone extends Error {
+  constructor(readonly result: RosterUploadResult) { super('preview'); }
+}
+
+/** The re-priced requests in the reader's words (before -> after). */
+const overtimeChanges = (lang: Lang, rows: OvertimeRepriced[]): RosterOvertimeChange[] => rows.map((r) => {
+  const p = repriceParams(lang, { cause: 'roster', from: r.from, to: r.to });
+  return { id: r.id, employeeCode: r.employeeCode, employeeName: r.employeeName, date: r.date, startTime: r.startTime, endTime: r.endTime, status: r.status, from: p.from, to: p.to };
+});
 
 type Found = { id: string; problem: null } | { id: string; problem: 'rosterEmployeeOutOfScope' | 'rosterEmployeeAmbiguous' };
 

@@ -70,7 +70,7 @@ describe('upload/workshift', () => {
     const fixed = await xlsxOf([header, [a.employeeCode, 'A', 'N22', 'N22', 'OFF'], [b.employeeCode, 'B', 'D08', 'd08', 'D08']]);
     const done = await h.upload(UPLOAD('2026-12'), hrT, [{ name: 'roster.xlsx', type: XLSX_TYPE, bytes: fixed }]);
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().data).toEqual({ month: '2026-12', employees: 2, cells: 6, skipped: 0 });
+    expect(done.json().data).toEqual({ month: '2026-12', employees: 2, cells: 6, skipped: 0, overtime: [] });
     const ca = await cells(hrT, a);
     expect(ca['2026-12-01']).toMatchObject({ kind: 'working', shiftId: shift.N22, rostered: true, source: 'upload' });
     expect(ca['2026-12-03']).toMatchObject({ kind: 'dayOff', shiftId: shift.OFF, rostered: true });
@@ -107,7 +107,7 @@ describe('upload/workshift', () => {
     const res = await h.upload(UPLOAD('2026-11'), hrT, [{ name: 'roster.csv', type: 'text/csv', bytes: file }]);
     expect(res.json().data.errors).toEqual([{ field: 'D2', code: 'rosterDatePassed', text: 'Row 2, column D: 22 November 2026 has begun or passed and cannot be changed; changes take effect from 23 November 2026' }]);
     const ok = await h.upload(UPLOAD('2026-11'), hrT, [{ name: 'roster.csv', type: 'text/csv', bytes: csvOf([['Employee ID', '2026-11-20', '2026-11-21', '2026-11-23'], [a.employeeCode, 'O09', '', 'D08']]) }]);
-    expect(ok.json().data).toEqual({ month: '2026-11', employees: 1, cells: 1, skipped: 2 });
+    expect(ok.json().data).toEqual({ month: '2026-11', employees: 1, cells: 1, skipped: 2, overtime: [] });
   });
 
   it('reads a legacy .xls too, and an empty cell puts the day back on the default working time', async () => {

@@ -80,6 +80,16 @@ export const rosterRoutes = routes((app, deps) => {
     return ok(req, await uploadRoster(deps, userOf(req), req.query.month, sheet, file.name, actorOf(req)));
   });
 
+  app.post('/api/1.0/upload/workshift/preview', {
+    schema: { tags, consumes: ['multipart/form-data'], querystring: ZRosterUploadQuery, response: replies(ZRosterUploadResult),
+      summary: 'What uploading this roster file would do, saving nothing: the cells it changes and the pending and approved overtime requests it re-prices (employee, date, before -> after in the reader\'s language). The same checks as the upload (400071)' },
+    config: { access: SCHEDULE },
+  }, async (req) => {
+    const file = await readOneUpload(req, ROSTER_UPLOAD_MAX_BYTES);
+    const sheet = await readSpreadsheet(file.bytes);
+    return ok(req, await uploadRoster(deps, userOf(req), req.query.month, sheet, file.name, actorOf(req), true));
+  });
+
   app.post('/api/1.0/download/excel/workshift', {
     schema: { tags, body: ZRosterExport, summary: 'The month grid as an Excel workbook (the grid\'s filters, no paging), in the upload\'s own words, with a sheet naming the prefixes' },
     config: { access: SCHEDULE },

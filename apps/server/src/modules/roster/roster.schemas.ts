@@ -32,7 +32,13 @@ export const ZRosterHeader = z.object({
 }) satisfies z.ZodType<RosterHeader>;
 
 export const ZRosterSetResult = z.object({ employees: z.number().int(), days: z.number().int() });
-export const ZRosterUploadResult = z.object({ month: z.string(), employees: z.number().int(), cells: z.number().int(), skipped: z.number().int() }) satisfies z.ZodType<RosterUploadResult>;
+export const ZRosterUploadResult = z.object({
+  month: z.string(), employees: z.number().int(), cells: z.number().int(), skipped: z.number().int(),
+  overtime: z.array(z.object({
+    id: z.string(), employeeCode: z.string(), employeeName: z.string(), date: z.string(), startTime: z.string(), endTime: z.string(),
+    status: z.enum(['pending', 'approved']), from: z.string(), to: z.string(),
+  })),
+}) satisfies z.ZodType<RosterUploadResult>;
 export const ZChangeSaved = z.object({ id: z.string() });
 export const ZChangeDeleted = z.object({ removed: z.number().int() });
 export const ZWorkingHourSaved = z.object({ effectiveFrom: z.string() });

@@ -10,6 +10,7 @@ import type { Actor, AuthUser, Deps } from '../../platform/context';
 import { businessToday } from '../../platform/maintenance';
 import { fieldError } from '../../platform/validation-errors';
 import { mailDate } from '../../platform/date-text';
+import { repriceOvertime } from '../overtime/overtime-reprice.service';
 import { activeWorkingTime, assertSchedulable } from './roster-scope';
 import { schedulesOf } from './roster.query';
 
@@ -71,6 +72,7 @@ export async function setRoster(deps: Deps, user: AuthUser, v: RosterSet, actor:
       const workingTimeId = v.mode === 'shift' ? v.workingTimeId! : null;
       await writeEntries(tx, ids.flatMap((employeeId) => dates.map((date) => ({ employeeId, date, workingTimeId }))), 'edit', null, actor.id);
     }
+    await repriceOvertime(tx, { employeeIds: ids, dates }, 'roster', actor, deps.clock.now());
     for (const id of ids) {
       await audit(tx, { actorId: actor.id, action: 'roster.edit', targetType: 'employee', targetId: id, ip: actor.ip, requestId: actor.requestId,
         detail: { dateFrom: v.dateFrom, dateTo: v.dateTo, mode: v.mode, workingTimeId: v.workingTimeId ?? null } });
@@ -107,6 +109,7 @@ export async function saveChangeOrTrade(deps: Deps, user: AuthUser, v: ShiftChan
         { employeeId: v.otherEmployeeId!, date: s.date, workingTimeId: s.b },
       ]), 'trade', change!.id, actor.id);
     }
+    await repriceOvertime(tx, { employeeIds: people, dates }, 'roster', actor, deps.clock.now());
     await audit(tx, { actorId: actor.id, action: `roster.${v.kind}`, targetType: 'shift_change', targetId: change!.id, ip: actor.ip, requestId: actor.requestId,
       detail: { employeeId: v.employeeId, otherEmployeeId: v.otherEmployeeId ?? null, workingTimeId: v.workingTimeId ?? null, dateFrom: v.dateFrom, dateTo: v.dateTo, reason: v.reason } });
     return { id: change!.id };
@@ -127,7 +130,9 @@ export async function deleteChange(deps: Deps, user: AuthUser, id: string, actor
     await assertSchedulable(tx, user, change.otherEmployeeId ? [change.employeeId, change.otherEmployeeId] : [change.employeeId]);
     if (change.deletedAt) throw new AppError('SHIFT_CHANGE_DELETED');
     if (change.dateTo < first) throw new AppError('SHIFT_CHANGE_PASSED', readerParams(actor.lang, { date: change.dateTo }));
-    const removed = await tx.delete(rosterEntries).where(and(eq(rosterEntries.changeId, id), gte(rosterEntries.date, first))).returning({ id: rosterEntries.id });
+    const removed = await tx.delete(rosterEntries).where(and(eq(rosterEntries.changeId, id), gte(rosterEntries.date, first)))
+      .returning({ id: rosterEntries.id, employeeId: rosterEntries.employeeId, date: rosterEntries.date });
+    if (removed.length) await repriceOvertime(tx, { employeeIds: [...new Set(removed.map((r) => r.employeeId))], dates: [...new Set(removed.map((r) => r.date))] }, 'roster', actor, deps.clock.now());
     await tx.update(shiftChanges).set({ deletedAt: deps.clock.now(), deletedBy: actor.id }).where(and(eq(shiftChanges.id, id), isNull(shiftChanges.deletedAt)));
     await audit(tx, { actorId: actor.id, action: 'roster.delete', targetType: 'shift_change', targetId: id, ip: actor.ip, requestId: actor.requestId,
       detail: { kind: change.kind, from: first, removedEntries: removed.length } });

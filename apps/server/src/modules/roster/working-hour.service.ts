@@ -9,6 +9,7 @@ import { nameSql } from '../../platform/local-name';
 import { businessToday } from '../../platform/maintenance';
 import { containing } from '../../platform/search';
 import { personName } from '../employees/person-name';
+import { repriceOvertime } from '../overtime/overtime-reprice.service';
 import { activeWorkingTime } from './roster-scope';
 import { defaultsOf, shiftsById } from './roster.query';
 
@@ -70,6 +71,8 @@ export async function updateWorkingHour(deps: Deps, v: WorkingHourUpdate, actor:
     await activeWorkingTime(tx, v.workingTimeId, 'workingTimeId', actor.lang);
     await recordDefaultChange(tx, v.employeeId, person, v, from, actor.id);
     await tx.update(employees).set({ workingTimeId: v.workingTimeId, workingTimeType: v.workingTimeType, updatedBy: actor.id, updatedAt: sql`now()` }).where(eq(employees.id, v.employeeId));
+    // The new default shift moves the overtime asked for on its dates (issue 34 point 3).
+    await repriceOvertime(tx, { employeeIds: [v.employeeId], from }, 'roster', actor, deps.clock.now());
     await audit(tx, { actorId: actor.id, action: 'employee.workingTime', targetType: 'employee', targetId: v.employeeId, ip: actor.ip, requestId: actor.requestId,
       detail: { from: { workingTimeId: person.workingTimeId, workingTimeType: person.workingTimeType }, to: { workingTimeId: v.workingTimeId, workingTimeType: v.workingTimeType }, effectiveFrom: from } });
     return { effectiveFrom: from };

@@ -67,6 +67,14 @@ export function OvertimeDrawer({ id, onClose, onDecide, onEdit }: Props) {
             { key: 'filed', label: t('overtime:filedAt'), children: formatDate(v.createdAt, lang, DATE_FORMATS.dateTime) },
             ...(v.decisionRemark ? [{ key: 'remark', label: t('labels:remark'), children: v.decisionRemark }] : []),
             ...(v.cancelReason ? [{ key: 'cancel', label: t('overtime:cancelReason'), children: v.cancelReason }] : []),
+            // Re-pricings after roster or holiday changes, each a line in the reader's language (issue 34 point 3).
+            ...(v.history.length ? [{
+              key: 'history', label: t('overtime:reprice.history'), children: (
+                <Flex vertical gap={4} data-testid="ot-history">
+                  {v.history.map((l, i) => <Typography.Text key={`${l.at}-${i}`}>{`${formatDate(l.at, lang, DATE_FORMATS.dateTime)} · ${l.text}`}</Typography.Text>)}
+                </Flex>
+              ),
+            }] : []),
             ...(v.status === 'approved' ? [{
               key: 'worked', label: t('overtime:worked'), children: v.worked
                 ? <Space wrap data-testid="ot-worked"><span>{t('overtime:workedOf', { worked: hoursText(v.worked.minutes), approved: hoursText(v.minutes) })}</span><RateTags segments={v.worked.segments} /></Space>

@@ -1,4 +1,5 @@
 import { recountLeaveForHoliday, type HolidayState } from '../../leave/leave-recount.service';
+import { repriceOvertime } from '../../overtime/overtime-reprice.service';
 import type { MasterHooks, MasterRow } from './hooks';
 
 const holidayOf = (row: MasterRow | null): HolidayState | null => (row
@@ -13,5 +14,8 @@ const holidayOf = (row: MasterRow | null): HolidayState | null => (row
 export const holidayHooks: MasterHooks = {
   async afterWrite(db, { before, after }, caller) {
     await recountLeaveForHoliday(db, { before: holidayOf(before), after: holidayOf(after) }, caller);
+    // Overtime on a date that became (or stopped being) a holiday changes kind and multiplier (issue 34 point 3).
+    const dates = [...new Set([before, after].filter((r): r is MasterRow => !!r).map((r) => String(r.date)))];
+    await repriceOvertime(db, { employeeIds: null, dates }, 'holiday', caller);
   },
 };
