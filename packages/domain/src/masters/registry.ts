@@ -187,8 +187,6 @@ export const holiday = defineMaster({
   fields: { date: { type: 'date', required: true, unique: true }, substituteDate: { type: 'date' }, nameEn: { type: 'text', required: true, max: 200 }, nameTh: { type: 'text', required: true, max: 200 }, nameKm: { type: 'text', max: 200 }, nameMy: { type: 'text', max: 200 }, description: { type: 'longText', max: 1000 } },
   list: ['date', 'substituteDate', 'nameEn', 'nameTh', 'active'], search: NAME_SEARCH, label: byName, defaultSort: { field: 'date', dir: 'asc' },
   aliases: { save: '/1.0/save/master/holiday' },
-  // A substitute day is another day: the holiday's own date would move nothing.
-  check: (v) => (v.substituteDate && v.substituteDate === v.date ? [{ field: 'substituteDate', key: 'validation.substituteSameDay' }] : []),
   pages: { add: 'add-holiday-master', edit: 'edit-holiday-master' },
 });
 

@@ -30,12 +30,10 @@ const gridCell = async (date: string) => (await ok<RosterPage>(bossT, '/api/1.0/
 const myDay = async (date: string) => (await ok<AttendanceMonth>(meT, '/api/1.0/search/meTimeStamp', { month: '2026-12' })).days.find((d) => d.date === date)!;
 
 /** HR edits the holiday on the holiday master's form: the row as read, with its substitute day. */
-async function substitute(date: string | null, expected = 200) {
+async function substitute(date: string | null) {
   const row = await ok<Record<string, unknown>>(hrT, '/api/1.0/get/master/holiday', { id: constitutionDay });
   const { date: day, nameEn, nameTh, nameKm, nameMy, description } = row;
-  const res = await h.post('/api/1.0/update/master/holiday', { id: constitutionDay, date: day, nameEn, nameTh, nameKm, nameMy, description, substituteDate: date }, hrT);
-  expect(res.statusCode, res.body).toBe(expected);
-  return res;
+  await ok(hrT, '/api/1.0/update/master/holiday', { id: constitutionDay, date: day, nameEn, nameTh, nameKm, nameMy, description, substituteDate: date });
 }
 
 beforeAll(async () => {
@@ -75,9 +73,6 @@ describe('a shift rostered on a public holiday (issue 34 point 5)', () => {
       await substitute(null);
     }
     expect(await gridCell('2026-12-11')).toMatchObject({ kind: 'working' });
-    // The holiday's own date is no substitute: the field is named.
-    const same = await substitute('2026-12-10', 400);
-    expect(same.json().data.errors).toEqual([expect.objectContaining({ field: 'substituteDate', code: 'substituteSameDay' })]);
   });
 });
 
