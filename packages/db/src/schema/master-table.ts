@@ -37,7 +37,10 @@ function column(name: string, f: FieldDef, nullable: boolean): PgColumnBuilderBa
       case 'image': return uuid(col).references(() => files.id);
     }
   })();
-  return f.required && !nullable ? c.notNull() : c;
+  if (f.required && !nullable) return c.notNull();
+  // An optional switch with a default (a company setting added later) holds its default in rows
+  // written without it, old ones included, so the form shows what the rules apply.
+  return f.type === 'boolean' && typeof f.default === 'boolean' ? (c as ReturnType<typeof boolean>).default(f.default) : c;
 }
 
 /**

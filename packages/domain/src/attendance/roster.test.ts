@@ -35,7 +35,9 @@ describe('one day\'s schedule (resolveDay)', () => {
     ['no default working time', { roster: null, defaultShift: null, holiday: false, workingDay: true }, { kind: 'unscheduled', shift: null }],
     ['a default of the day-off kind', { roster: null, defaultShift: OFF, holiday: false, workingDay: true }, { kind: 'dayOff', shift: OFF }],
     ['rostered shift overrides the default', { roster: { shift: NIGHT }, defaultShift: DAY, holiday: false, workingDay: true }, { kind: 'working', shift: NIGHT }],
-    ['rostered shift on a holiday is work', { roster: { shift: NIGHT }, defaultShift: DAY, holiday: true, workingDay: false }, { kind: 'working', shift: NIGHT }],
+    // Issue 34 point 5: the holiday stays (holiday work, LPA s.62-63), the rostered shift gives its hours.
+    ['rostered shift on a public holiday stays a holiday with its hours', { roster: { shift: NIGHT }, defaultShift: DAY, holiday: true, workingDay: false }, { kind: 'holiday', shift: NIGHT }],
+    ['rostered day off on a public holiday is the holiday', { roster: { shift: null }, defaultShift: DAY, holiday: true, workingDay: false }, { kind: 'holiday', shift: null }],
     ['rostered shift on a Sunday is work', { roster: { shift: DAY }, defaultShift: DAY, holiday: false, workingDay: false }, { kind: 'working', shift: DAY }],
     ['rostered day off (no working time)', { roster: { shift: null }, defaultShift: DAY, holiday: false, workingDay: true }, { kind: 'dayOff', shift: null }],
     ['rostered day-off kind of working time', { roster: { shift: OFF }, defaultShift: DAY, holiday: false, workingDay: true }, { kind: 'dayOff', shift: OFF }],

@@ -179,9 +179,11 @@ export type RosterUploadResult = { month: string; employees: number; cells: numb
 export type ResolvableShift = { id: string; dayType: 'workingDay' | 'dayOff' };
 
 /**
- * One employee-date's schedule. A roster entry wins over everything: a shift rostered on a
- * Sunday or a company holiday is work (factories and shops roster staff on holidays on purpose,
- * and the roster is the explicit word); a roster entry without a working time, or with a
+ * One employee-date's schedule, and THE classification of a date for pay (the overtime figures,
+ * attendance and payroll read the same answer). A roster entry wins over the week: a shift
+ * rostered on a Sunday is work. A public holiday (its observed date: a substitute day moves it)
+ * stays a holiday even with a shift rostered on it, the shift giving the normal hours that tell
+ * holiday work from overtime on a holiday (LPA s.62-63); a roster entry without a working time, or with a
  * day-off kind of working time, is a day off. Without an entry, the default working time applies
  * on the Monday-to-Friday working days of the work calendar; a holiday or weekend is off, and no
  * default working time at all is "unscheduled".
@@ -193,6 +195,10 @@ export function resolveDay(input: {
   workingDay: boolean;
 }): { kind: RosterCell['kind']; shift: ResolvableShift | null } {
   const { roster, defaultShift, holiday, workingDay } = input;
+  // A public holiday stays a holiday when a shift is rostered on it (issue 34 point 5): work on it
+  // is holiday work (LPA s.62-63) whatever the roster says; the shift is kept as its hours. Only a
+  // substitute day in the holiday master moves the holiday (the caller passes the observed dates).
+  if (roster && holiday) return { kind: 'holiday', shift: roster.shift && roster.shift.dayType === 'workingDay' ? roster.shift : null };
   if (roster) return roster.shift && roster.shift.dayType === 'workingDay' ? { kind: 'working', shift: roster.shift } : { kind: 'dayOff', shift: roster.shift };
   if (holiday) return { kind: 'holiday', shift: null };
   if (!workingDay) return { kind: 'dayOff', shift: null };

@@ -105,7 +105,7 @@ const distance = (t: number, i: Interval) => (t < i.from ? i.from - t : t > i.to
  * to its own date (work on a day off or a holiday).
  */
 function assignPunches(days: AttendanceDay[], punches: number[], offsetMinutes: number) {
-  const shifts = days.flatMap((d) => (d.shift && !d.holiday ? [{ date: d.date, work: placeShift(d.date, d.shift, offsetMinutes).work }] : []));
+  const shifts = days.flatMap((d) => (d.shift ? [{ date: d.date, work: placeShift(d.date, d.shift, offsetMinutes).work }] : []));
   const byDate = new Map<string, number[]>(days.map((d) => [d.date, []]));
   for (const p of [...punches].sort((a, b) => a - b)) {
     let best: { date: string; d: number } | null = null;
@@ -175,4 +175,14 @@ function dayStatus(day: AttendanceDay, punches: number[], now: number, offsetMin
 export function attendanceOfDays(days: AttendanceDay[], punches: number[], now: number, offsetMinutes = 420): DayAttendance[] {
   const byDate = assignPunches(days, punches, offsetMinutes);
   return days.map((d) => dayStatus(d, byDate.get(d.date) ?? [], now, offsetMinutes));
+}
+
+/**
+ * The days of absence a day counts (issue 34 point 4): an absent day is one day, but when approved
+ * leave takes half of it the leave half is leave and only the other half is absent (0.5). The
+ * monthly report, the employee's month and payroll's deduction all count with this.
+ */
+export function absentDaysOf(d: { status: AttendanceStatus | null; leave?: DayPortion | null }): number {
+  if (d.status !== 'absent') return 0;
+  return d.leave === 'morning' || d.leave === 'afternoon' ? 0.5 : 1;
 }

@@ -3,7 +3,7 @@ import { ZIsoDate } from '../dates';
 import { daysUntil } from '../employee/document-expiry';
 import { requiredText, ZUuid } from '../validators';
 import { PUNCH_KINDS, type PunchView } from './punch';
-import { ATTENDANCE_STATUSES, type AttendanceStatus, type DayPortion } from './status';
+import { absentDaysOf, ATTENDANCE_STATUSES, type AttendanceStatus, type DayPortion } from './status';
 
 /*
  * The attendance pages' calls (issue 16 point 4): the employee's month (search/meTimeStamp), a
@@ -133,11 +133,16 @@ export type AttendanceTotals = {
   earlyLeaveMinutes: number;
 };
 
-/** Adds up days (anything with a status and minutes). */
-export function attendanceTotals(days: { status: AttendanceStatus | null; workedMinutes: number; lateMinutes: number; earlyLeaveMinutes: number }[]): AttendanceTotals {
+/**
+ * Adds up days (anything with a status and minutes). A day split by half a day of leave and
+ * nobody for the other half counts 0.5 absent and 0.5 leave (absentDaysOf), not a whole absence.
+ */
+export function attendanceTotals(days: { status: AttendanceStatus | null; leave?: DayPortion | null; workedMinutes: number; lateMinutes: number; earlyLeaveMinutes: number }[]): AttendanceTotals {
   const t: AttendanceTotals = { byStatus: {}, workedMinutes: 0, lateMinutes: 0, lateCount: 0, earlyLeaveMinutes: 0 };
+  const add = (s: AttendanceStatus, n: number) => { t.byStatus[s] = (t.byStatus[s] ?? 0) + n; };
   for (const d of days) {
-    if (d.status) t.byStatus[d.status] = (t.byStatus[d.status] ?? 0) + 1;
+    const absent = absentDaysOf(d);
+    if (d.status === 'absent' && absent < 1) { add('absent', absent); add('leave', 1 - absent); } else if (d.status) add(d.status, 1);
     t.workedMinutes += d.workedMinutes;
     t.lateMinutes += d.lateMinutes;
     t.earlyLeaveMinutes += d.earlyLeaveMinutes;
@@ -196,7 +201,14 @@ export type MonthlyTotals = {
   workedMinutes: number;
   /** Approved overtime of the month's dates. */
   overtimeMinutes: number;
+  /** The overtime the punches show on the month's dates (time outside the shift; on a holiday or day off, the time worked). */
+  overtimeWorkedMinutes: number;
+  /** What pay counts (issue 34 point 2): the approved time within the punched time, on days that are over. */
+  overtimePayableMinutes: number;
 };
+/** The month's overtime figures monthlyTotals takes (payable.ts overtimeDayFigures adds them up per day). */
+export type MonthOvertime = { approvedMinutes: number; workedMinutes: number; payableMinutes: number };
+export const NO_OVERTIME: MonthOvertime = { approvedMinutes: 0, workedMinutes: 0, payableMinutes: 0 };
 /** An employee's row: who, since and until when employed (a month they joined or left in counts from or to that date), a cell per date, the totals. */
 export type AttendanceMonthlyRow = { employee: AttendanceEmployee; joiningDate: string | null; resignDate: string | null; cells: MonthlyCell[]; totals: MonthlyTotals };
 export type AttendanceMonthlyReport = {
@@ -215,15 +227,19 @@ const portionDays = (p: DayPortion | null | undefined) => (p === 'fullDay' ? 1 :
  * The report's totals of an employee's days of a month, and their approved overtime minutes. Leave
  * counts on working days only: a request from Friday to Monday covers the weekend without using it.
  */
-export function monthlyTotals(days: { status: AttendanceStatus | null; dayType: DayType; leave: DayPortion | null; workedMinutes: number; lateMinutes: number; earlyLeaveMinutes: number }[], overtimeMinutes: number): MonthlyTotals {
-  const t: MonthlyTotals = { lateCount: 0, lateMinutes: 0, earlyLeaveMinutes: 0, absentDays: 0, noRecordDays: 0, leaveDays: 0, onSiteDays: 0, workedMinutes: 0, overtimeMinutes };
+export function monthlyTotals(days: { status: AttendanceStatus | null; dayType: DayType; leave: DayPortion | null; workedMinutes: number; lateMinutes: number; earlyLeaveMinutes: number }[], overtime: MonthOvertime): MonthlyTotals {
+  const t: MonthlyTotals = {
+    lateCount: 0, lateMinutes: 0, earlyLeaveMinutes: 0, absentDays: 0, noRecordDays: 0, leaveDays: 0, onSiteDays: 0, workedMinutes: 0,
+    overtimeMinutes: overtime.approvedMinutes, overtimeWorkedMinutes: overtime.workedMinutes, overtimePayableMinutes: overtime.payableMinutes,
+  };
   for (const d of days) {
     if (d.lateMinutes > 0) t.lateCount += 1;
     t.lateMinutes += d.lateMinutes;
     t.earlyLeaveMinutes += d.earlyLeaveMinutes;
     t.workedMinutes += d.workedMinutes;
     if (d.dayType === 'working') t.leaveDays += portionDays(d.leave);
-    if (d.status === 'absent') t.absentDays += 1;
+    // Half a day of leave and nobody for the other half: 0.5 leave (above) and 0.5 absent.
+    if (d.status === 'absent') t.absentDays += absentDaysOf(d);
     else if (d.status === 'noRecord') t.noRecordDays += 1;
     else if (d.status === 'onSite') t.onSiteDays += 1;
   }

@@ -42,6 +42,8 @@ export const company = defineMaster({
     fenceNoPosition: { type: 'choice', choices: FENCE_NO_POSITION_POLICIES, default: 'refuse' },
     // Issue 17: a request past the weekly overtime cap of 36 hours is warned about or refused.
     overtimeCapPolicy: { type: 'choice', choices: OVERTIME_CAP_POLICIES, default: 'warn' },
+    // Issue 34 point 6: Ministerial Regulation No. 3 counts overtime and holiday work together in the 36 hours; a company may count overtime alone.
+    overtimeCapCountsHolidayWork: { type: 'boolean', default: true },
     email: { type: 'text', required: true, max: 100, pattern: 'email' },
     tel: { type: 'text', required: true, max: 30, pattern: 'phone' },
     fax: { type: 'text', max: 30, pattern: 'phone' },
@@ -181,8 +183,9 @@ export const leaveType = defineMaster({
 export const holiday = defineMaster({
   name: 'holiday', table: 'master_holidays', route: '/system-settings/holiday-master', permission: 'system-settings.holiday-master',
   // The same holiday recurs every year, so only the date is unique.
-  fields: { date: { type: 'date', required: true, unique: true }, nameEn: { type: 'text', required: true, max: 200 }, nameTh: { type: 'text', required: true, max: 200 }, nameKm: { type: 'text', max: 200 }, nameMy: { type: 'text', max: 200 }, description: { type: 'longText', max: 1000 } },
-  list: ['date', 'nameEn', 'nameTh', 'active'], search: NAME_SEARCH, label: byName, defaultSort: { field: 'date', dir: 'asc' },
+  // substituteDate (issue 34 point 5): HR moved the holiday to another day (a substitute day); the holiday is observed on it instead of its date.
+  fields: { date: { type: 'date', required: true, unique: true }, substituteDate: { type: 'date' }, nameEn: { type: 'text', required: true, max: 200 }, nameTh: { type: 'text', required: true, max: 200 }, nameKm: { type: 'text', max: 200 }, nameMy: { type: 'text', max: 200 }, description: { type: 'longText', max: 1000 } },
+  list: ['date', 'substituteDate', 'nameEn', 'nameTh', 'active'], search: NAME_SEARCH, label: byName, defaultSort: { field: 'date', dir: 'asc' },
   aliases: { save: '/1.0/save/master/holiday' },
   pages: { add: 'add-holiday-master', edit: 'edit-holiday-master' },
 });

@@ -98,21 +98,27 @@ export function overtimeOf(req: OvertimeRequestTimes, rates: OvertimeRates = LPA
   let to = minutesOf(req.end);
   if (to === from) return { ok: false, issue: 'endNotAfterStart' };
   if (to < from) to += 1440;
-  const span: Window = [from, to];
+  return overtimeOfSpan([from, to], req, rates);
+}
+
+/** overtimeOf on a span in minutes from the date's midnight (a punched span may start the evening before or end the next morning). */
+export function overtimeOfSpan(span: readonly [number, number], req: Omit<OvertimeRequestTimes, 'start' | 'end'>, rates: OvertimeRates = LPA_MINIMUM_RATES): OvertimeResult {
+  const [from, to] = span;
+  if (to <= from) return { ok: false, issue: 'endNotAfterStart' };
   const shift = shiftWindows(req.shift);
   const segment = ([a, b]: Window, kind: OvertimeKind, rate: number): OvertimeSegment => ({ from: a, to: b, minutes: b - a, kind, rate });
   let segments: OvertimeSegment[];
   if (!req.holiday) {
     // A working day: the time outside the shift (its break belongs to the shift).
-    const parts = shift ? minus(span, threeDays([shift.span])) : [span];
+    const parts = shift ? minus([from, to], threeDays([shift.span])) : [[from, to] as Window];
     if (!parts.length) return { ok: false, issue: 'insideShift' };
     segments = parts.map((p) => segment(p, 'workingDayOvertime', rates.workingDayOvertime));
   } else {
     const holidayRate = req.payBasis === 'monthly' ? rates.holidayWorkMonthly : rates.holidayWorkDaily;
     // A holiday: the usual working hours are holiday work, beyond them overtime on a holiday; the
     // break is neither. Without a usual shift, the first normal day's hours are holiday work.
-    const work = shift ? within(span, threeDays(shift.work)) : [[from, Math.min(to, from + NORMAL_DAILY_MINUTES)] as Window];
-    const beyond = shift ? minus(span, threeDays([shift.span])) : minus(span, work);
+    const work = shift ? within([from, to], threeDays(shift.work)) : [[from, Math.min(to, from + NORMAL_DAILY_MINUTES)] as Window];
+    const beyond = shift ? minus([from, to], threeDays([shift.span])) : minus([from, to], work);
     segments = [...work.map((p) => segment(p, 'holidayWork', holidayRate)), ...beyond.map((p) => segment(p, 'holidayOvertime', rates.holidayOvertime))]
       .sort((x, y) => x.from - y.from);
   }

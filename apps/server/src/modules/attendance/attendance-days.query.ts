@@ -5,7 +5,7 @@ import type { FenceVerdict } from '@hr/domain/attendance/geofence';
 import type { PunchKind, PunchSource } from '@hr/domain/attendance/punch';
 import { nextDay } from '@hr/domain/masters/rules/working-time';
 import { namedStatement, ph, queryRows, type DbOrTx, type NamedStatement } from '@hr/db';
-import { workCalendarOf } from '../leave/work-calendar.service';
+import { OBSERVED_HOLIDAY_SQL, workCalendarOf } from '../leave/work-calendar.service';
 
 /*
  * The facts every attendance answer is computed from (issue 16 points 3-4), read in bulk: per
@@ -133,7 +133,7 @@ function factQueries(lang: Lang, where: SQL, from: SQL, to: SQL, full: boolean, 
       WHERE ${where}
       ORDER BY ${orderBy ?? sql`e.employee_code`}`,
     holidays: sql`
-      SELECT h.date::text, ${localNameSql(lang, 'h')} AS name FROM master_holidays h WHERE h.active AND h.date BETWEEN ${from}::date AND ${to}::date`,
+      SELECT ${OBSERVED_HOLIDAY_SQL}::text AS date, ${localNameSql(lang, 'h')} AS name FROM master_holidays h WHERE h.active AND ${OBSERVED_HOLIDAY_SQL} BETWEEN ${from}::date AND ${to}::date`,
     // Approved leave, and approved on-site work or work from home of each member (issue 17): both take the day or half of it.
     leaves: sql`
       SELECT l.employee_id, l.duration, l.date_from::text, l.date_to::text, 'leave' AS kind FROM leave_requests l
@@ -307,14 +307,15 @@ function factsFromRows(rows: FactRows, from: string, to: string, full: boolean):
     const offDays = new Set<string>();
     for (const date of dates) {
       // A roster entry is the explicit word (packages/domain resolveDay): a rostered shift on a
-      // weekend or a holiday is a working day; a rostered day off is off.
+      // weekend is a working day; a rostered day off is off. A public holiday stays a holiday with
+      // the rostered shift as its hours (issue 34 point 5: holiday work, LPA s.62-63).
       const rostered = !!roster?.has(date);
       const wt = rostered ? roster!.get(date)! : defaultOn(date);
       const shift = rostered || working(date) ? wt?.times ?? null : null;
       // Off: a rostered day off, a day the week or a holiday gives off, a working time of the day-off kind (not a day without any).
       if (!shift && (rostered || !working(date) || wt)) offDays.add(date);
       dayWorkingTimes.push(wt);
-      days.push({ date, shift, holiday: holidays.has(date) && !(rostered && shift), leave: leaveOn(date), onSite: onSiteOn(date) });
+      days.push({ date, shift, holiday: holidays.has(date), leave: leaveOn(date), onSite: onSiteOn(date) });
     }
     return { ...base, days, dayWorkingTimes, rostered: new Set(roster?.keys() ?? []), offDays };
   });
@@ -331,6 +332,18 @@ export function dayTypeOf(e: Pick<EmployeeAttendanceFacts, 'days' | 'offDays'>, 
   if (day.shift && !day.holiday) return 'working';
   if (day.holiday) return 'holiday';
   return e.offDays.has(day.date) ? 'dayOff' : 'unscheduled';
+}
+
+/**
+ * How the overtime rules see the `i`-th date (LPA s.61-63): a holiday (a public holiday, a shift
+ * rostered on one included, or a day off) with the employee's usual hours to tell holiday work from
+ * overtime on a holiday, or a working day with its shift. The overtime figures, the monthly report
+ * and payroll read this one answer.
+ */
+export function overtimeDayOfFacts(e: Pick<EmployeeAttendanceFacts, 'days' | 'offDays' | 'dayWorkingTimes' | 'workingTime'>, i: number): { type: ScheduleDayType; holiday: boolean; shift: ShiftTimes | null } {
+  const type = dayTypeOf(e, i);
+  const holiday = type === 'holiday' || type === 'dayOff';
+  return { type, holiday, shift: holiday ? e.dayWorkingTimes[i]?.times ?? e.workingTime?.times ?? null : e.days[i]!.shift };
 }
 
 /** Whether the employee was employed on a date (joined by it, not yet gone). */

@@ -46,8 +46,9 @@ export function monthlyXlsx(options: ExcelOptions, month: string, rowCount: numb
   const columns: ExcelColumn[] = [
     col.text(h('employeeCode')), col.text(h('employeeName')), col.text(h('department')), col.date(fieldLabel(lang, 'joiningDate')), col.date(fieldLabel(lang, 'resignDate')),
     ...dates.map((d) => ({ ...col.text(`${Number(d.slice(8))} ${weekday.format(new Date(`${d}T00:00:00Z`))}`), width: 8 })),
-    col.integer(m('lateCount')), col.integer(m('lateMinutes')), col.integer(m('earlyLeaveMinutes')), col.integer(m('absentDays')), col.integer(m('noRecordDays')),
+    col.integer(m('lateCount')), col.integer(m('lateMinutes')), col.integer(m('earlyLeaveMinutes')), col.days(m('absentDays')), col.integer(m('noRecordDays')),
     col.days(m('leaveDays')), col.integer(m('onSiteDays')), col.decimal(m('workedHours'), 2), col.decimal(m('overtimeHours'), 2),
+    col.decimal(m('overtimeWorkedHours'), 2), col.decimal(m('overtimePayableHours'), 2),
   ];
   const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
   async function* sheetRows() {
@@ -59,7 +60,8 @@ export function monthlyXlsx(options: ExcelOptions, month: string, rowCount: numb
           return text ? filled(text, DAY_OFF_TINT) : null;
         }),
         r.totals.lateCount, r.totals.lateMinutes, r.totals.earlyLeaveMinutes, r.totals.absentDays, r.totals.noRecordDays,
-        r.totals.leaveDays, r.totals.onSiteDays, hours(r.totals.workedMinutes), hours(r.totals.overtimeMinutes)]);
+        r.totals.leaveDays, r.totals.onSiteDays, hours(r.totals.workedMinutes), hours(r.totals.overtimeMinutes),
+        hours(r.totals.overtimeWorkedMinutes), hours(r.totals.overtimePayableMinutes)]);
     }
   }
   return xlsxStream(options, { name: t(lang, 'menu:report/attendance-monthly-report'), columns, rowCount, batches: sheetRows(), frozenColumns: 2 });

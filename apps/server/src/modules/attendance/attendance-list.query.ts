@@ -40,7 +40,8 @@ function dayView(e: EmployeeAttendanceFacts, d: EmployeeDay, holidays: Map<strin
   const wt = e.dayWorkingTimes[index] ?? null;
   return {
     date: d.date, dayType, holidayName: holidays.get(d.date) ?? null,
-    shift: dayType === 'working' && times && wt ? {
+    // A shift rostered on a public holiday is shown with the holiday (issue 34 point 5).
+    shift: (dayType === 'working' || dayType === 'holiday') && times && wt ? {
       prefix: wt.prefix, name: wt.name, workStart: times.workStart, workEnd: times.workEnd,
       breakStart: times.breakStart ?? null, breakEnd: times.breakEnd ?? null, beforeWorkMinutes: times.beforeWorkMinutes, lateAllowanceMinutes: times.lateAllowanceMinutes,
     } : null,
@@ -80,12 +81,17 @@ function daysFrom(deps: Pick<Deps, 'config' | 'clock'>, facts: AttendanceFacts, 
  * on every dashboard.
  */
 export async function monthOf(deps: Pick<Deps, 'db' | 'config' | 'clock'>, employeeId: string, month: string, lang: Lang): Promise<AttendanceMonth> {
+  return (await monthWithFactsOf(deps, employeeId, month, lang)).month;
+}
+
+/** monthOf with the facts and computed days behind it (the monthly details add the overtime figures from them). */
+export async function monthWithFactsOf(deps: Pick<Deps, 'db' | 'config' | 'clock'>, employeeId: string, month: string, lang: Lang) {
   const { from, to } = monthRange(month);
   const { facts } = await oneEmployeeFacts(deps.db, lang, employeeId, dayBefore(from), nextDay(to));
   const { holidays, employees: [one] } = daysFrom(deps, facts, from, to, true);
   if (!one) throw new AppError('RECORD_GONE');
   const days = one.days.map((d) => dayView(one.facts, d, holidays));
-  return { employee: employeeOf(one.facts), month, days, totals: attendanceTotals(days) };
+  return { month: { employee: employeeOf(one.facts), month, days, totals: attendanceTotals(days) } as AttendanceMonth, facts: one.facts, days: one.days };
 }
 
 /** One employee's month for their supervisor (their team, direct and indirect) or HR; anyone else sees a missing record. */

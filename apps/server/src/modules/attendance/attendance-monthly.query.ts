@@ -5,11 +5,12 @@ import {
   type AttendanceMonthlyRow, type MonthlyCell,
 } from '@hr/domain/attendance/views';
 import { nextDay } from '@hr/domain/masters/rules/working-time';
-import { queryRows, type DbOrTx } from '@hr/db';
+import { queryRows } from '@hr/db';
 import type { AuthUser, Deps } from '../../platform/context';
 import { assertLeadScope } from '../../platform/scope';
 import { attendanceFactsOf, attendanceOfEmployee, dayTypeOf, datesBetween, localNameSql, type AttendanceFacts } from './attendance-days.query';
-import { dayBefore, employeeOf, monthOf, whereOf, type AttendanceScope } from './attendance-list.query';
+import { dayBefore, employeeOf, monthWithFactsOf, whereOf, type AttendanceScope } from './attendance-list.query';
+import { approvedOvertimeOf, overtimeOfDays } from './overtime-pay.query';
 import { zoneOffsetMinutes } from './punch-card.query';
 
 /*
@@ -46,23 +47,13 @@ const idsSql = (scope: AttendanceScope, q: MonthlyQuery, lang: Lang) => sql`SELE
   ${q.sort === 'department' ? sql`LEFT JOIN departments d ON d.id = e.department_id` : sql``}
   WHERE ${whereMonthly(scope, q)} ORDER BY ${orderOf(q, lang)}`;
 
-/** Approved overtime minutes per employee on the month's dates. */
-async function overtimeOf(db: DbOrTx, ids: string[], from: string, to: string): Promise<Map<string, number>> {
-  if (!ids.length) return new Map();
-  const rows = await queryRows<{ employee_id: string; minutes: number }>(db, sql`
-    SELECT employee_id, sum(minutes)::int AS minutes FROM overtime_requests
-    WHERE status = 'approved' AND date BETWEEN ${from}::date AND ${to}::date AND employee_id IN ${ids}
-    GROUP BY employee_id`);
-  return new Map(rows.map((r) => [r.employee_id, r.minutes]));
-}
-
 /** The report's rows of some employees (in the order of `ids`), computed at the present instant. */
 async function rowsOf(deps: Pick<Deps, 'db' | 'config' | 'clock'>, ids: string[], month: string, lang: Lang): Promise<{ rows: AttendanceMonthlyRow[]; facts: AttendanceFacts }> {
   const { from, to } = monthRange(month);
   if (!ids.length) return { rows: [], facts: { employees: [], holidays: new Map() } };
   const [facts, overtime] = await Promise.all([
     attendanceFactsOf(deps.db, lang, sql`e.id IN ${ids}`, dayBefore(from), nextDay(to), { punches: 'instants' }),
-    overtimeOf(deps.db, ids, from, to),
+    approvedOvertimeOf(deps.db, ids, from, to),
   ]);
   const now = deps.clock.now();
   const offset = zoneOffsetMinutes(now, deps.config.APP_TIMEZONE);
@@ -79,7 +70,9 @@ async function rowsOf(deps: Pick<Deps, 'db' | 'config' | 'clock'>, ids: string[]
       return { status: d.status, dayType, leave: dayType === 'working' ? d.day.leave ?? null : null, lateMinutes: d.lateMinutes };
     });
     const counted = days.map((d, k) => ({ ...d, ...cells[k]! }));
-    rows.push({ employee: employeeOf(e), joiningDate: e.joiningDate, resignDate: e.resignDate, cells, totals: monthlyTotals(counted, overtime.get(id) ?? 0) });
+    // Approved, worked by the punches, and payable (issue 34 point 2): what payroll pays.
+    const ot = overtimeOfDays(e, days, overtime.get(id), now.getTime(), offset).totals;
+    rows.push({ employee: employeeOf(e), joiningDate: e.joiningDate, resignDate: e.resignDate, cells, totals: monthlyTotals(counted, ot) });
   }
   return { rows, facts };
 }
@@ -122,8 +115,10 @@ export async function* monthlyRowBatches(deps: Pick<Deps, 'db' | 'config' | 'clo
 /** One person's month with the report's totals (their own, or someone in the reader's scope). */
 export async function monthlyDetails(deps: Pick<Deps, 'db' | 'config' | 'clock'>, employeeId: string, month: string, lang: Lang): Promise<AttendanceMonthlyDetails> {
   const { from, to } = monthRange(month);
-  const [m, overtime] = await Promise.all([monthOf(deps, employeeId, month, lang), overtimeOf(deps.db, [employeeId], from, to)]);
-  return { ...m, monthly: monthlyTotals(m.days, overtime.get(employeeId) ?? 0) };
+  const [m, overtime] = await Promise.all([monthWithFactsOf(deps, employeeId, month, lang), approvedOvertimeOf(deps.db, [employeeId], from, to)]);
+  const now = deps.clock.now();
+  const ot = overtimeOfDays(m.facts, m.days, overtime.get(employeeId), now.getTime(), zoneOffsetMinutes(now, deps.config.APP_TIMEZONE)).totals;
+  return { ...m.month, monthly: monthlyTotals(m.month.days, ot) };
 }
 
 /** The details behind a row: for HR anyone, a supervisor their team; anyone else sees a missing record. */

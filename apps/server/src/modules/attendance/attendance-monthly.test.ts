@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { attendancePunches, employees, leaveRequests, leaveTypes, overtimeRequests, rolePermissions, sessions, workingTimes } from '@hr/db';
 import type { AttendanceMonthlyDetails, AttendanceMonthlyReport } from '@hr/domain/attendance/views';
+import { overtimeOf } from '@hr/domain/overtime/calculator';
 import { createHarness, type Harness } from '../../test/harness';
 import { columnCells, openXlsx } from '../../test/xlsx';
 
@@ -11,8 +12,10 @@ import { columnCells, openXlsx } from '../../test/xlsx';
  * noon: everyone on the day shift D08 (08:00-17:00, Monday to Friday, 15 minutes' grace) since
  * 2020. The line: lead → member; the outsider reports to nobody. The member came 40 minutes late
  * on Monday the 23rd and on time on Friday the 20th, took Thursday the 19th off (approved leave,
- * and a leave from Friday the 13th to Monday the 16th that covers a weekend) and has 90 minutes of
- * approved overtime (and 60 waiting, which does not count).
+ * and a leave from Friday the 13th to Monday the 16th that covers a weekend) and the afternoon of
+ * Tuesday the 17th without coming in the morning (issue 34 point 4: half a day absent, half leave).
+ * Approved overtime (issue 34 point 2): 90 minutes on the 20th, left at 18:30 (60 payable); 120 on
+ * the 18th, absent (none); 60 this evening, the 24th, not over (none); and 60 waiting, not counted.
  */
 let h: Harness;
 type Person = Awaited<ReturnType<Harness['person']>>;
@@ -50,16 +53,21 @@ beforeAll(async () => {
   await h.db.update(sessions).set({ expiresAt: new Date('2030-01-01T00:00:00Z') });
   h.clock.current = bkk('2026-11-24', '12:00');
   await punchOn(member.id, '2026-11-23', '08:40', '17:05');
-  await punchOn(member.id, '2026-11-20', '07:55', '17:00');
+  await punchOn(member.id, '2026-11-20', '07:55', '18:30');
   const [type] = await h.db.select({ id: leaveTypes.id }).from(leaveTypes).limit(1);
   await h.db.insert(leaveRequests).values([
     { employeeId: member.id, leaveTypeId: type!.id, duration: 'fullDay', dateFrom: '2026-11-19', dateTo: '2026-11-19', days: 1, status: 'approved', reason: 'errand' },
     { employeeId: member.id, leaveTypeId: type!.id, duration: 'fullDay', dateFrom: '2026-11-13', dateTo: '2026-11-16', days: 2, status: 'approved', reason: 'trip' },
+    { employeeId: member.id, leaveTypeId: type!.id, duration: 'afternoon', dateFrom: '2026-11-17', dateTo: '2026-11-17', days: 0.5, status: 'approved', reason: 'dentist' },
   ] as never);
-  const overtime = { employeeId: member.id, reason: 'stocktake', moment: 'after', segments: [], overtimeMinutes: 0, holidayWorkMinutes: 0, weekMinutes: 0, createdBy: member.id };
+  const overtime = (date: string, startTime: string, endTime: string, status: string) => {
+    const r = overtimeOf({ start: startTime, end: endTime, holiday: false, shift: { workStart: '08:00', workEnd: '17:00', breakStart: '12:00', breakEnd: '13:00' }, payBasis: 'monthly' });
+    if (!r.ok) throw new Error(r.issue);
+    return { employeeId: member.id, reason: 'stocktake', moment: 'afterWork', segments: r.segments, minutes: r.minutes, overtimeMinutes: r.overtimeMinutes, holidayWorkMinutes: 0, weekMinutes: 0, createdBy: member.id, date, startTime, endTime, status };
+  };
   await h.db.insert(overtimeRequests).values([
-    { ...overtime, date: '2026-11-20', startTime: '17:30', endTime: '19:00', minutes: 90, status: 'approved' },
-    { ...overtime, date: '2026-11-23', startTime: '17:30', endTime: '18:30', minutes: 60, status: 'pending' },
+    overtime('2026-11-20', '17:30', '19:00', 'approved'), overtime('2026-11-18', '17:00', '19:00', 'approved'), overtime('2026-11-24', '17:00', '18:00', 'approved'),
+    overtime('2026-11-23', '17:30', '18:30', 'pending'),
   ] as never);
 });
 afterAll(async () => { await h?.close(); });
@@ -79,10 +87,13 @@ describe('the monthly attendance report', () => {
     expect(cellOn(row, '2026-11-14')).toEqual({ status: null, dayType: 'dayOff', leave: null, lateMinutes: 0 });
     // The 24th is not over at noon.
     expect(cellOn(row, '2026-11-24').status).toBeNull();
-    // Working days 2-23 are 16: 1 late, 1 on time, 3 leave (13, 16, 19), 11 absent.
+    // Half a day of leave, nobody in the morning: absent, the afternoon leave.
+    expect(cellOn(row, '2026-11-17')).toEqual({ status: 'absent', dayType: 'working', leave: 'afternoon', lateMinutes: 0 });
+    // Working days 2-23 are 16: 1 late, 1 on time, 3 leave (13, 16, 19), 10 absent, and the 17th half each.
+    // Overtime: approved 4.5 hours; worked by the punches 5 + 90 + 5 minutes (in early, out late); payable the hour within the punches of the 20th.
     expect(row.totals).toEqual({
-      lateCount: 1, lateMinutes: 40, earlyLeaveMinutes: 0, absentDays: 11, noRecordDays: 0, leaveDays: 3, onSiteDays: 0,
-      workedMinutes: expect.any(Number), overtimeMinutes: 90,
+      lateCount: 1, lateMinutes: 40, earlyLeaveMinutes: 0, absentDays: 10.5, noRecordDays: 0, leaveDays: 3.5, onSiteDays: 0,
+      workedMinutes: expect.any(Number), overtimeMinutes: 270, overtimeWorkedMinutes: 100, overtimePayableMinutes: 60,
     });
     // Before joining, no status and nothing counted: the outsider's 18th to 23rd are four working days.
     const joiner = all.items.find((r) => r.employee.id === outsider.id)!;
@@ -112,7 +123,7 @@ describe('the monthly attendance report', () => {
     expect((await report(again, {})).items.map((r) => r.employee.id)).toEqual([member.id]);
     const details = await h.post(DETAILS, { employeeId: member.id, month: '2026-11' }, again);
     expect(details.statusCode, details.body).toBe(200);
-    expect((details.json().data as AttendanceMonthlyDetails).monthly).toMatchObject({ lateCount: 1, leaveDays: 3, overtimeMinutes: 90 });
+    expect((details.json().data as AttendanceMonthlyDetails).monthly).toMatchObject({ lateCount: 1, leaveDays: 3.5, overtimeMinutes: 270, overtimePayableMinutes: 60 });
     // Someone outside the team reads as missing.
     const outside = await h.post(DETAILS, { employeeId: outsider.id, month: '2026-11' }, again);
     expect(outside.statusCode).toBe(404);
@@ -125,7 +136,9 @@ describe('the monthly attendance report', () => {
     expect(res.statusCode, res.body).toBe(200);
     const mine = res.json().data as AttendanceMonthlyDetails;
     expect(mine.employee.id).toBe(member.id);
-    expect(mine.monthly).toMatchObject({ lateCount: 1, lateMinutes: 40, absentDays: 11, leaveDays: 3, overtimeMinutes: 90 });
+    expect(mine.monthly).toMatchObject({ lateCount: 1, lateMinutes: 40, absentDays: 10.5, leaveDays: 3.5, overtimeMinutes: 270, overtimeWorkedMinutes: 100, overtimePayableMinutes: 60 });
+    // The employee's own month says the same of the 17th: half absent, half leave.
+    expect(mine.totals.byStatus).toMatchObject({ absent: 10.5, leave: 3.5 });
     expect(mine.days.find((d) => d.date === '2026-11-23')!.punches).toHaveLength(2);
     // An id in the body is not taken: the body has none.
     expect((await h.post(SELF, { month: '2026-11', employeeId: outsider.id }, tokens.member)).statusCode).toBe(400);
@@ -149,7 +162,8 @@ describe('the monthly attendance report', () => {
     expect(ws.autoFilter).toBe(`A1:${ws.getColumn(ws.getRow(1).cellCount).letter}5`);
     const header = (ws.getRow(1).values as unknown[]).slice(1);
     expect(header.slice(0, 6)).toEqual(['Employee ID', 'Name', 'Department', 'Joining date', 'Resignation date', '1 Sun']);
-    expect(header.slice(-9)).toEqual(['Times late', 'Late (minutes)', 'Left early (minutes)', 'Absent (days)', 'No record (days)', 'Leave (days)', 'On site (days)', 'Worked (hours)', 'Overtime (hours)']);
+    expect(header.slice(-11)).toEqual(['Times late', 'Late (minutes)', 'Left early (minutes)', 'Absent (days)', 'No record (days)', 'Leave (days)', 'On site (days)', 'Worked (hours)',
+      'Overtime approved (hours)', 'Overtime worked (hours)', 'Overtime payable (hours)']);
     const row = ws.getRows(2, 4)!.find((r) => r.getCell(1).value === member.employeeCode)!;
     const late = row.getCell(5 + 23);
     expect(late.value).toBe('Late');
@@ -157,8 +171,10 @@ describe('the monthly attendance report', () => {
     expect(row.getCell(5 + 14).value).toBe('Off');
     // The joining date is a date cell.
     expect(row.getCell(4).value).toEqual(new Date('2020-01-01T00:00:00Z'));
-    expect(columnCells(ws, 'Overtime (hours)').map((c) => c.value)).toContain(1.5);
-    expect(columnCells(ws, 'Leave (days)').map((c) => c.value)).toContain(3);
+    expect(columnCells(ws, 'Overtime approved (hours)').map((c) => c.value)).toContain(4.5);
+    expect(columnCells(ws, 'Overtime payable (hours)').map((c) => c.value)).toContain(1);
+    expect(columnCells(ws, 'Absent (days)').map((c) => c.value)).toContain(10.5);
+    expect(columnCells(ws, 'Leave (days)').map((c) => c.value)).toContain(3.5);
     // The page followed the export to its end.
     const progress = await h.get(`/api/1.0/get/work/progress/${progressId}`, tokens.hr);
     expect(progress.json().data).toEqual({ kind: 'attendanceMonthlyExport', done: 4, total: 4, finished: true });
@@ -172,6 +188,6 @@ describe('the monthly attendance report', () => {
     // Sunday as Thai readers shorten it (ICU's words: older and newer data differ in the abbreviation).
     expect(header[5]).toBe(`1 ${new Intl.DateTimeFormat('th-TH', { weekday: 'short', timeZone: 'UTC' }).format(new Date('2026-11-01T00:00:00Z'))}`);
     expect(header[5]).toMatch(/^1 อา/);
-    expect(header).toContain('ล่วงเวลา (ชั่วโมง)');
+    expect(header).toContain('ล่วงเวลาที่จ่าย (ชั่วโมง)');
   });
 });

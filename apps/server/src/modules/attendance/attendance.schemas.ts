@@ -66,7 +66,7 @@ const ZAttendanceEmployee = z.object({
   id: z.string(), code: z.string(), name: z.string(), department: z.string().nullable(), workingTime: z.string().nullable(), recordsTime: z.boolean(),
 }) satisfies z.ZodType<AttendanceEmployee>;
 const ZTotals = z.object({
-  byStatus: z.partialRecord(z.enum(ATTENDANCE_STATUSES), z.number().int()),
+  byStatus: z.partialRecord(z.enum(ATTENDANCE_STATUSES), z.number()),
   workedMinutes: z.number().int(), lateMinutes: z.number().int(), lateCount: z.number().int(), earlyLeaveMinutes: z.number().int(),
 }) satisfies z.ZodType<AttendanceTotals>;
 export const ZAttendanceMonth = z.object({ employee: ZAttendanceEmployee, month: z.string(), days: z.array(ZAttendanceDayView), totals: ZTotals }) satisfies z.ZodType<AttendanceMonth>;
@@ -80,8 +80,8 @@ export const ZManualPunchResult = z.object({ id: z.string(), at: z.string() });
 
 /* The monthly attendance report's answers (issue 18 point 3). */
 const ZMonthlyTotals = z.object({
-  lateCount: z.number().int(), lateMinutes: z.number().int(), earlyLeaveMinutes: z.number().int(), absentDays: z.number().int(), noRecordDays: z.number().int(),
-  leaveDays: z.number(), onSiteDays: z.number().int(), workedMinutes: z.number().int(), overtimeMinutes: z.number().int(),
+  lateCount: z.number().int(), lateMinutes: z.number().int(), earlyLeaveMinutes: z.number().int(), absentDays: z.number(), noRecordDays: z.number().int(),
+  leaveDays: z.number(), onSiteDays: z.number().int(), workedMinutes: z.number().int(), overtimeMinutes: z.number().int(), overtimeWorkedMinutes: z.number().int(), overtimePayableMinutes: z.number().int(),
 }) satisfies z.ZodType<MonthlyTotals>;
 export const ZAttendanceMonthlyReport = z.object({
   month: z.string(),

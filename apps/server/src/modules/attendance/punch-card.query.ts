@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Lang } from '@hr/domain';
 import { localDateOf, PUNCH_REACH_MINUTES, type AttendanceDay } from '@hr/domain/attendance/status';
 import { minutesEarlyIfOutNow, OVERTIME_CHECKOUT_AFTER_MINUTES, punchCard, shiftEndOf, type CardDayType, type CheckoutState, type DashboardSelf, type KindedPunch, type OvertimeCheckoutState, type PunchCard, type PunchView } from '@hr/domain/attendance/punch';
@@ -9,6 +9,7 @@ import { AppError } from '../../platform/app-error';
 import type { Deps } from '../../platform/context';
 import { nameSql } from '../../platform/local-name';
 import { localParts } from '../../platform/maintenance';
+import { observedHolidayDate } from '../leave/work-calendar.service';
 import { dayTypeOf, oneEmployeeFacts, type CompanyFenceColumns, type EmployeeAttendanceFacts, type PunchFact } from './attendance-days.query';
 import { fenceOfColumns } from './geofence.service';
 import { ticketOf } from './punch-ticket';
@@ -149,6 +150,6 @@ export function overtimeCheckoutState(f: CardFacts): OvertimeCheckoutState {
 
 /** The active holidays from today on, nearest first, named in the reader's language. */
 export async function upcomingHolidays(db: DbOrTx, today: string, lang: Lang, limit: number) {
-  return db.select({ date: sql<string>`${holidays.date}::text`, name: nameSql(lang, holidays) }).from(holidays)
-    .where(and(eq(holidays.active, true), gte(holidays.date, today))).orderBy(asc(holidays.date)).limit(limit);
+  return db.select({ date: observedHolidayDate, name: nameSql(lang, holidays) }).from(holidays)
+    .where(and(eq(holidays.active, true), sql`${observedHolidayDate}::date >= ${today}::date`)).orderBy(asc(observedHolidayDate)).limit(limit);
 }

@@ -1,4 +1,4 @@
-import { and, between, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { HALF_DAY_WINDOWS, isLang, type Lang, localName } from '@hr/domain';
 import { calendarFeeds, employees, holidays, leaveRequests, leaveTypes, type Db } from '@hr/db';
 import { audit } from '../../platform/audit';
@@ -6,6 +6,7 @@ import type { Actor, Deps } from '../../platform/context';
 import { t } from '../../platform/i18n';
 import { businessToday } from '../../platform/maintenance';
 import { hashToken, newToken } from '../../platform/tokens';
+import { observedHolidayDate } from '../leave/work-calendar.service';
 import { dayAfter, icalCalendar, zonedInstant, type ICalEvent } from './ical';
 
 /**
@@ -109,8 +110,8 @@ export async function feedCalendar(deps: Deps, token: string): Promise<string | 
   }).from(leaveRequests).innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId))
     .where(and(eq(leaveRequests.employeeId, owner.id), eq(leaveRequests.status, 'approved'), lte(leaveRequests.dateFrom, to), gte(leaveRequests.dateTo, from)))
     .orderBy(leaveRequests.dateFrom);
-  const days = await db.select({ id: holidays.id, date: holidays.date, nameEn: holidays.nameEn, nameTh: holidays.nameTh })
-    .from(holidays).where(and(eq(holidays.active, true), between(holidays.date, from, to))).orderBy(holidays.date);
+  const days = await db.select({ id: holidays.id, date: observedHolidayDate, nameEn: holidays.nameEn, nameTh: holidays.nameTh })
+    .from(holidays).where(and(eq(holidays.active, true), sql`${observedHolidayDate}::date BETWEEN ${from}::date AND ${to}::date`)).orderBy(observedHolidayDate);
 
   const events: ICalEvent[] = leave.map((r) => {
     const type = localName(lang, r);

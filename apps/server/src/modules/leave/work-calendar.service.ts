@@ -1,6 +1,14 @@
 import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { MONDAY_TO_FRIDAY, type WorkCalendar } from '@hr/domain';
-import { queryRows, type DbOrTx } from '@hr/db';
+import { holidays, queryRows, type DbOrTx } from '@hr/db';
+
+/**
+ * The date a holiday of the master (alias h) is observed on: its substitute day when HR moved it
+ * (issue 34 point 5), else its own date. Every reader of holidays as days off reads this.
+ */
+export const OBSERVED_HOLIDAY_SQL = sql`coalesce(h.substitute_date, h.date)`;
+/** The same, on the table's columns (queries built with the query builder). */
+export const observedHolidayDate = sql<string>`coalesce(${holidays.substituteDate}, ${holidays.date})::text`;
 
 /**
  * The dates ('YYYY-MM-DD', in order) of the active rows of the holiday master between two dates,
@@ -8,8 +16,8 @@ import { queryRows, type DbOrTx } from '@hr/db';
  * one SQL array value: the holidays every leave calendar skips.
  */
 export const activeHolidaysBetween = (dateFrom: string | Placeholder | SQL, dateTo: string | Placeholder | SQL): SQL<string[]> => sql<string[]>`(
-  SELECT coalesce(array_agg(h.date::text ORDER BY h.date), '{}') FROM master_holidays h
-  WHERE h.active AND h.date BETWEEN ${dateFrom}::date AND ${dateTo}::date)`;
+  SELECT coalesce(array_agg(${OBSERVED_HOLIDAY_SQL}::text ORDER BY ${OBSERVED_HOLIDAY_SQL}), '{}') FROM master_holidays h
+  WHERE h.active AND ${OBSERVED_HOLIDAY_SQL} BETWEEN ${dateFrom}::date AND ${dateTo}::date)`;
 
 /** An employee's rostered dates in a span (schedule-management): the days off and the working days the roster sets. */
 export type RosteredDays = { off: string[]; working: string[] };

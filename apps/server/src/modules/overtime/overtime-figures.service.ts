@@ -7,36 +7,40 @@ import { minutesOf } from '@hr/domain/masters/rules/working-time';
 import { companies, employees, masterEmploymentTypes, overtimeRequests, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { fieldError } from '../../platform/validation-errors';
-import { attendanceOfEmployee, dayTypeOf, oneEmployeeFacts } from '../attendance/attendance-days.query';
+import { attendanceOfEmployee, oneEmployeeFacts, overtimeDayOfFacts } from '../attendance/attendance-days.query';
 
 
 /** What the schedule says of an employee's date for overtime: whether it is a holiday for them, the shift (or their usual hours), the pay basis, the company's cap policy. */
 export async function overtimeDayOf(db: DbOrTx, lang: Lang, employeeId: string, date: string) {
   const [{ facts }, [who]] = await Promise.all([
     oneEmployeeFacts(db, lang, employeeId, date, date),
-    db.select({ payBasis: masterEmploymentTypes.payBasis, policy: companies.overtimeCapPolicy })
+    db.select({ payBasis: masterEmploymentTypes.payBasis, policy: companies.overtimeCapPolicy, countHolidayWork: companies.overtimeCapCountsHolidayWork })
       .from(employees).innerJoin(companies, eq(companies.id, employees.companyId))
       .leftJoin(masterEmploymentTypes, eq(masterEmploymentTypes.id, employees.employmentTypeId))
       .where(eq(employees.id, employeeId)).limit(1),
   ]);
   const e = facts.employees[0];
   if (!e || !who) throw new AppError('RECORD_GONE');
-  const type = dayTypeOf(e, 0);
-  const holiday = type === 'holiday' || type === 'dayOff';
   // On a holiday the usual hours tell holiday work from overtime on a holiday (LPA s.62-63).
-  const shift = holiday ? e.dayWorkingTimes[0]?.times ?? e.workingTime?.times ?? null : e.days[0]!.shift;
+  const { type, holiday, shift } = overtimeDayOfFacts(e, 0);
   return {
     facts: e, type, holiday, shift,
     payBasis: (who.payBasis === 'daily' ? 'daily' : 'monthly') as PayBasis,
     policy: (who.policy === 'block' ? 'block' : 'warn') as 'warn' | 'block',
+    // Ministerial Regulation No. 3 counts holiday work in the 36 hours: the law unless the company says otherwise (issue 34 point 6).
+    countHolidayWork: who.countHolidayWork !== false,
   };
 }
 
-/** The overtime minutes of the employee's pending and approved requests in the week of a date (Monday to Sunday), one request left out. */
-export async function weekMinutesOf(db: DbOrTx, employeeId: string, date: string, exceptId?: string): Promise<number> {
+/**
+ * The minutes the weekly cap counts of the employee's requests in the week of a date (Monday to
+ * Sunday), one request left out: overtime, and holiday work too where the company counts it.
+ */
+export async function weekMinutesOf(db: DbOrTx, employeeId: string, date: string, exceptId?: string, opts: { countHolidayWork?: boolean; statuses?: Array<'pending' | 'approved'> } = {}): Promise<number> {
   const from = weekStartOf(date);
-  const [row] = await db.select({ n: sql<number>`coalesce(sum(${overtimeRequests.overtimeMinutes}), 0)::int` }).from(overtimeRequests)
-    .where(and(eq(overtimeRequests.employeeId, employeeId), inArray(overtimeRequests.status, ['pending', 'approved']),
+  const counted = opts.countHolidayWork ? sql`${overtimeRequests.overtimeMinutes} + ${overtimeRequests.holidayWorkMinutes}` : sql`${overtimeRequests.overtimeMinutes}`;
+  const [row] = await db.select({ n: sql<number>`coalesce(sum(${counted}), 0)::int` }).from(overtimeRequests)
+    .where(and(eq(overtimeRequests.employeeId, employeeId), inArray(overtimeRequests.status, opts.statuses ?? ['pending', 'approved']),
       gte(overtimeRequests.date, from), lte(overtimeRequests.date, addDays(from, 6)), exceptId ? ne(overtimeRequests.id, exceptId) : undefined));
   return row?.n ?? 0;
 }
@@ -56,8 +60,8 @@ export async function figuresOf(db: DbOrTx, lang: Lang, employeeId: string, v: O
   const day = await overtimeDayOf(db, lang, employeeId, v.date);
   const result: OvertimeResult = overtimeOf({ start: v.startTime, end: v.endTime, holiday: day.holiday, shift: day.shift, payBasis: day.payBasis });
   if (!result.ok) return { issue: result.issue };
-  const already = await weekMinutesOf(db, employeeId, v.date, v.id);
-  const week = weeklyOvertime({ alreadyMinutes: already, request: result });
+  const already = await weekMinutesOf(db, employeeId, v.date, v.id, { countHolidayWork: day.countHolidayWork });
+  const week = weeklyOvertime({ alreadyMinutes: already, request: result, countHolidayWork: day.countHolidayWork });
   return {
     moment: momentOf(day.type, result.segments, day.shift?.workStart),
     segments: result.segments, minutes: result.minutes, overtimeMinutes: result.overtimeMinutes, holidayWorkMinutes: result.holidayWorkMinutes,

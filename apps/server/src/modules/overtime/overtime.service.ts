@@ -3,6 +3,7 @@ import { HR_SCOPE_ID } from '@hr/domain';
 import { minutesOf } from '@hr/domain/masters/rules/working-time';
 import type { OvertimeSave } from '@hr/domain/overtime/schemas';
 import { outsideEmploymentIssues, overtimeEndDate, overtimeOnLeaveIssues } from '@hr/domain/approval/request-rules';
+import { WEEKLY_OVERTIME_CAP_MINUTES } from '@hr/domain/overtime/calculator';
 import { employees, leaveRequests, overtimeRequests, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
 import { businessToday } from '../../platform/maintenance';
@@ -14,7 +15,7 @@ import { defineRequestType } from '../approval/approval.registry';
 import { approvalStarted, closeApproval, openApproval, restartApproval } from '../approval/approval.service';
 import { ruleIssueErrors } from '../leave/leave-days.service';
 import { listedOvertime } from './overtime.query';
-import { overtimeFigures } from './overtime-figures.service';
+import { overtimeFigures, weekMinutesOf } from './overtime-figures.service';
 import { tellOvertime } from './overtime-notices';
 
 const OT_PAGE = 'employment-management.ot';
@@ -34,11 +35,15 @@ export const OVERTIME_TYPE = defineRequestType({
     return r ?? null;
   },
   async beforeApprove(tx, id) {
-    const [r] = await tx.select({ employeeId: overtimeRequests.employeeId, date: overtimeRequests.date, minutes: overtimeRequests.overtimeMinutes, policy: sql<string | null>`(SELECT c.overtime_cap_policy FROM companies c JOIN employees e ON e.company_id = c.id WHERE e.id = ${overtimeRequests.employeeId})` })
+    const [r] = await tx.select({ employeeId: overtimeRequests.employeeId, date: overtimeRequests.date, overtime: overtimeRequests.overtimeMinutes, holidayWork: overtimeRequests.holidayWorkMinutes,
+      policy: sql<string | null>`(SELECT c.overtime_cap_policy FROM companies c JOIN employees e ON e.company_id = c.id WHERE e.id = ${overtimeRequests.employeeId})`,
+      countHolidayWork: sql<boolean>`(SELECT coalesce(c.overtime_cap_counts_holiday_work, true) FROM companies c JOIN employees e ON e.company_id = c.id WHERE e.id = ${overtimeRequests.employeeId})` })
       .from(overtimeRequests).where(eq(overtimeRequests.id, id));
     if (!r || r.policy !== 'block') return;
-    const approved = await approvedWeekMinutes(tx, r.employeeId, r.date, id);
-    if (approved + r.minutes > 36 * 60) throw new AppError('OVERTIME_WEEKLY_CAP', { hours: Math.round((approved + r.minutes) / 6) / 10 });
+    // Holiday work counts in the 36 hours by the company's setting (Ministerial Regulation No. 3; issue 34 point 6).
+    const approved = await weekMinutesOf(tx, r.employeeId, r.date, id, { countHolidayWork: r.countHolidayWork, statuses: ['approved'] });
+    const minutes = r.overtime + (r.countHolidayWork ? r.holidayWork : 0);
+    if (approved + minutes > WEEKLY_OVERTIME_CAP_MINUTES) throw new AppError('OVERTIME_WEEKLY_CAP', { hours: Math.round((approved + minutes) / 6) / 10 });
   },
   async finish(tx, id, decision, remark, actor, now) {
     const rows = await tx.update(overtimeRequests).set({ status: decision, decidedBy: actor.id, decidedAt: now, decisionRemark: remark, updatedAt: now, updatedBy: actor.id })
@@ -53,14 +58,6 @@ export const OVERTIME_TYPE = defineRequestType({
     return rows.map((r) => ({ id: r.id, dateFrom: r.date, dateTo: r.date, detail: { type: 'overtime' as const, startTime: r.startTime, endTime: r.endTime, minutes: r.minutes } }));
   },
 });
-
-/** The overtime minutes already approved in the week of a date, one request left out (the cap at approval). */
-async function approvedWeekMinutes(db: DbOrTx, employeeId: string, date: string, exceptId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`coalesce(sum(${overtimeRequests.overtimeMinutes}), 0)::int` }).from(overtimeRequests)
-    .where(and(eq(overtimeRequests.employeeId, employeeId), eq(overtimeRequests.status, 'approved'), sql`${overtimeRequests.id} <> ${exceptId}`,
-      sql`date_trunc('week', ${overtimeRequests.date}::timestamp) = date_trunc('week', ${date}::timestamp)`));
-  return row?.n ?? 0;
-}
 
 /** Whether another pending or approved request of the employee on the date covers part of [start, end). */
 async function overlaps(db: DbOrTx, employeeId: string, v: OvertimeSave): Promise<boolean> {

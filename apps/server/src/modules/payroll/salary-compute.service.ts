@@ -59,7 +59,7 @@ export async function computePeriod(deps: Pick<Deps, 'db' | 'config' | 'clock'>,
     for (let i = 0; i < paid.length; i += COMPUTE_BATCH) {
       const batch = paid.slice(i, i + COMPUTE_BATCH);
       const ids = batch.map((e) => e.id);
-      const [ytd, overtime, attendance, declared, funds, recurring] = await Promise.all([yearToDateOf(deps.db, p, ids), overtimeByRate(deps.db, p, ids), attendanceCounts(deps, p, ids, actor.lang),
+      const [ytd, overtime, attendance, declared, funds, recurring] = await Promise.all([yearToDateOf(deps.db, p, ids), overtimeByRate(deps, p, ids, actor.lang), attendanceCounts(deps, p, ids, actor.lang),
         declarationsFor(deps.db, ids, Number(p.month.slice(0, 4))), fundsOf(deps.db, p, ids), payItemsOf(deps.db, p.month, ids, actor.lang)]);
       const entries: Array<typeof payrollFundEntries.$inferInsert> = [];
       const rows = batch.map((e) => {

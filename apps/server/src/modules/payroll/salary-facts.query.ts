@@ -10,7 +10,9 @@ import { toSatang } from '@hr/domain';
 import type { Deps } from '../../platform/context';
 import { attendanceFactsOf, attendanceOfEmployee, dayTypeOf, employedOn, personSql } from '../attendance/attendance-days.query';
 import { dayBefore } from '../attendance/attendance-list.query';
+import { approvedOvertimeOf, overtimeOfDays } from '../attendance/overtime-pay.query';
 import { zoneOffsetMinutes } from '../attendance/punch-card.query';
+import { absentDaysOf } from '@hr/domain/attendance/status';
 import { employeeWorkCalendar } from '../leave/work-calendar.service';
 import { numberOfLeaveDays, type LeaveDuration } from '@hr/domain/leave/number-of-days';
 import { unpaidBeyondPaid } from '@hr/domain/payroll/leave-pay';
@@ -74,16 +76,25 @@ export async function yearToDateOf(db: DbOrTx, p: PeriodRow, ids: string[]): Pro
   }]));
 }
 
-/** Approved overtime minutes by multiplier per employee, on the period's dates. */
-export async function overtimeByRate(db: DbOrTx, p: PeriodRow, ids: string[]): Promise<Map<string, Array<{ rate: number; minutes: number }>>> {
-  if (!ids.length) return new Map();
-  const rows = await queryRows<{ employee_id: string; rate: number; minutes: number }>(db, sql`
-    SELECT o.employee_id, (s->>'rate')::float8 AS rate, sum((s->>'minutes')::int)::int AS minutes
-    FROM overtime_requests o CROSS JOIN LATERAL jsonb_array_elements(o.segments) s
-    WHERE o.status = 'approved' AND o.date BETWEEN ${p.periodStart}::date AND ${p.periodEnd}::date AND o.employee_id IN ${ids}
-    GROUP BY 1, 2 ORDER BY 1, 2`);
+/**
+ * The overtime minutes pay counts by multiplier per employee, on the period's dates (issue 34
+ * point 2): each approved request's time within the employee's punched time, on days that are
+ * over (packages/domain overtime/payable.ts), the monthly report's payable minutes. The
+ * attendance facts are read only for the employees with approved overtime in the period.
+ */
+export async function overtimeByRate(deps: Pick<Deps, 'db' | 'config' | 'clock'>, p: PeriodRow, ids: string[], lang: Lang): Promise<Map<string, Array<{ rate: number; minutes: number }>>> {
+  const approved = await approvedOvertimeOf(deps.db, ids, p.periodStart, p.periodEnd);
   const out = new Map<string, Array<{ rate: number; minutes: number }>>();
-  for (const r of rows) out.set(r.employee_id, [...(out.get(r.employee_id) ?? []), { rate: r.rate, minutes: r.minutes }]);
+  if (!approved.size) return out;
+  const facts = await attendanceFactsOf(deps.db, lang, sql`e.id IN ${[...approved.keys()]}`, dayBefore(p.periodStart), nextDay(p.periodEnd), { punches: 'instants' });
+  const now = deps.clock.now();
+  const offset = zoneOffsetMinutes(now, deps.config.APP_TIMEZONE);
+  for (const e of facts.employees) {
+    const days = attendanceOfEmployee(e, p.periodStart, p.periodEnd, now.getTime(), offset, { rows: false });
+    const byRate = new Map<number, number>();
+    for (const s of overtimeOfDays(e, days, approved.get(e.employeeId), now.getTime(), offset).payable) byRate.set(s.rate, (byRate.get(s.rate) ?? 0) + s.minutes);
+    if (byRate.size) out.set(e.employeeId, [...byRate].sort(([a], [b]) => a - b).map(([rate, minutes]) => ({ rate, minutes })));
+  }
   return out;
 }
 
@@ -184,7 +195,8 @@ export async function attendanceCounts(deps: Pick<Deps, 'db' | 'config' | 'clock
       if (!employedOn(e, date)) return;
       const type = dayTypeOf(e, first + k);
       if (type === 'working' || type === 'holiday') counts.scheduledPaidDays += 1;
-      if (d.status === 'absent') counts.absentDays += 1;
+      // Half a day of leave and nobody for the other half: only that half is absent (issue 34 point 4).
+      counts.absentDays += absentDaysOf({ status: d.status, leave: type === 'working' ? d.day.leave : null });
       const leave = type === 'working' ? leaves.find((l) => l.date_from <= date && date <= l.date_to) : undefined;
       if (leave) counts.unpaidLeaveDays += leave.duration === 'fullDay' ? 1 : 0.5;
       // Leave past its paid days (sick beyond 30, maternity beyond 60): the dates the leave counts.

@@ -77,13 +77,13 @@ describe('the roster in the attendance statuses and the check-in card', () => {
     expect(dayOf(m, '2026-11-29')).toMatchObject({ dayType: 'dayOff', status: null });
   });
 
-  it('a shift rostered on a company holiday is a working day; the holiday stays a holiday for the others', async () => {
-    // Saturday 5 December is a holiday (Father's Day): rostered on it, it is a working day.
+  it('a shift rostered on a company holiday stays a holiday with the shift as its hours (issue 34 point 5)', async () => {
+    // Saturday 5 December is a holiday (Father's Day): rostered on it, it is still the holiday (holiday work, LPA s.62-63).
     h.clock.current = bkk('2026-11-30', '10:00');
     await set({ employeeIds: [a.id], dateFrom: '2026-12-05', dateTo: '2026-12-05', mode: 'shift', workingTimeId: shift.D08 });
     const res = await h.post('/api/1.0/search/meTimeStamp', { month: '2026-12' }, aT);
     const m = res.json().data as AttendanceMonth;
-    expect(dayOf(m, '2026-12-05')).toMatchObject({ dayType: 'working', shift: { prefix: 'D08' } });
+    expect(dayOf(m, '2026-12-05')).toMatchObject({ dayType: 'holiday', holidayName: expect.any(String), shift: { prefix: 'D08' } });
     expect(dayOf(m, '2026-12-10')).toMatchObject({ dayType: 'holiday' });
   });
 });

@@ -3,7 +3,7 @@ import { workingDayTest, type Lang } from '@hr/domain';
 import { datesBetween, resolveDay, type RosterCell, type RosterSource, type ShiftRef } from '@hr/domain/attendance/roster';
 import { employeeWorkingTimes, employees, holidays, rosterEntries, workingTimes, type DbOrTx } from '@hr/db';
 import { nameSql } from '../../platform/local-name';
-import { workCalendarOf } from '../leave/work-calendar.service';
+import { observedHolidayDate, workCalendarOf } from '../leave/work-calendar.service';
 
 /** A roster entry as the resolvers read it: a working time, or null for a day off. */
 export type RosterEntry = { workingTimeId: string | null; source: RosterSource; changeId: string | null };
@@ -55,8 +55,8 @@ export async function defaultsOf(db: DbOrTx, employeeIds: string[]): Promise<(em
 
 /** The active holidays between two dates, named in the reader's language. */
 export async function holidaysBetween(db: DbOrTx, from: string, to: string, lang: Lang): Promise<Map<string, string>> {
-  const rows = await db.select({ date: sql<string>`${holidays.date}::text`, name: nameSql(lang, holidays) }).from(holidays)
-    .where(and(eq(holidays.active, true), between(holidays.date, from, to)));
+  const rows = await db.select({ date: observedHolidayDate, name: nameSql(lang, holidays) }).from(holidays)
+    .where(and(eq(holidays.active, true), sql`${observedHolidayDate}::date BETWEEN ${from}::date AND ${to}::date`));
   return new Map(rows.map((h) => [h.date, h.name]));
 }
 

@@ -101,11 +101,12 @@ describe('changing cells (save/employeeWorkingTime)', () => {
     for (const p of [a, b]) for (const d of ['2026-12-01', '2026-12-02', '2026-12-03']) expect(cellOf(page, p, d)).toMatchObject({ kind: 'working', shiftId: shift.N22, rostered: true, source: 'edit' });
     expect(cellOf(page, a, '2026-12-04')).toMatchObject({ shiftId: shift.O09, rostered: false });
 
-    // A shift on a Sunday and on a holiday is work: the roster is the explicit word.
+    // A shift on a Sunday is work: the roster is the explicit word. On a public holiday the holiday
+    // stays (issue 34 point 5: work on it is holiday work), with the shift rostered as its hours.
     await okPost(SET, { employeeIds: [a.id], dateFrom: '2026-12-05', dateTo: '2026-12-06', mode: 'shift', workingTimeId: shift.D08 }, supT);
     await okPost(SET, { employeeIds: [b.id], dateFrom: '2026-12-02', dateTo: '2026-12-02', mode: 'dayOff' }, supT);
     page = await grid(supT);
-    expect(cellOf(page, a, '2026-12-05')).toMatchObject({ kind: 'working', shiftId: shift.D08 });
+    expect(cellOf(page, a, '2026-12-05')).toMatchObject({ kind: 'holiday', shiftId: shift.D08, rostered: true });
     expect(cellOf(page, a, '2026-12-06')).toMatchObject({ kind: 'working', shiftId: shift.D08 });
     expect(cellOf(page, b, '2026-12-02')).toMatchObject({ kind: 'dayOff', shiftId: null, rostered: true });
 

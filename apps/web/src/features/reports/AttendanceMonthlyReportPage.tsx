@@ -89,6 +89,8 @@ function columnsOf(t: TFunction, lang: ReturnType<typeof useLang>['lang'], repor
     { key: 'absent', title: t('attendance:monthly.absentDays'), width: 90, align: 'right', render: (_: unknown, r) => <span data-testid="total-absent">{figure(r.totals.absentDays)}</span> },
     { key: 'leave', title: t('attendance:monthly.leaveDays'), width: 90, align: 'right', render: (_: unknown, r) => <span data-testid="total-leave">{figure(r.totals.leaveDays)}</span> },
     { key: 'overtime', title: t('attendance:monthly.overtimeHours'), width: 100, align: 'right', render: (_: unknown, r) => <span data-testid="total-overtime">{hours(r.totals.overtimeMinutes)}</span> },
+    { key: 'overtimeWorked', title: t('attendance:monthly.overtimeWorkedHours'), width: 100, align: 'right', render: (_: unknown, r) => <span data-testid="total-overtime-worked">{hours(r.totals.overtimeWorkedMinutes)}</span> },
+    { key: 'overtimePayable', title: t('attendance:monthly.overtimePayableHours'), width: 100, align: 'right', render: (_: unknown, r) => <span data-testid="total-overtime-payable">{hours(r.totals.overtimePayableMinutes)}</span> },
   ];
 }
 

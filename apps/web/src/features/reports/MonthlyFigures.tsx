@@ -5,7 +5,7 @@ import { durationText } from '../../lib/attendance-status';
 import { useLang } from '../../lib/hooks';
 import { formatNumber } from '../../lib/numbers';
 
-/** The monthly report's totals of one person's month: late, absences, days without a record, leave, on-site work, hours worked and approved overtime. */
+/** The monthly report's totals of one person's month: late, absences, days without a record, leave, on-site work, hours worked and overtime approved, worked and payable. */
 export function MonthlyFigures({ totals }: { totals: MonthlyTotals }) {
   const { t } = useTranslation();
   const { lang } = useLang();
@@ -19,6 +19,9 @@ export function MonthlyFigures({ totals }: { totals: MonthlyTotals }) {
     ['onSiteDays', t('attendance:monthly.onSiteDays'), n(totals.onSiteDays)],
     ['workedHours', t('attendance:monthly.workedHours'), hours(totals.workedMinutes)],
     ['overtimeHours', t('attendance:monthly.overtimeHours'), hours(totals.overtimeMinutes)],
+    // What pay counts is the approved time within the punched time (issue 34 point 2): the three side by side.
+    ['overtimeWorkedHours', t('attendance:monthly.overtimeWorkedHours'), hours(totals.overtimeWorkedMinutes)],
+    ['overtimePayableHours', t('attendance:monthly.overtimePayableHours'), hours(totals.overtimePayableMinutes)],
   ];
   return (
     <Card size="small" title={t('attendance:monthly.totals')} data-testid="monthly-figures">

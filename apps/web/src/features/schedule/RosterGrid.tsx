@@ -68,12 +68,13 @@ export function RosterGrid({ header, rows, swatches, selection, onSelect, active
 
   const valueOf = (cell: RosterCell, holiday: string | null): string => {
     if (cell.shiftId && cell.kind === 'working') return `${shifts.get(cell.shiftId)?.prefix ?? ''} ${shifts.get(cell.shiftId)?.name ?? ''}`;
-    if (cell.kind === 'holiday') return `${t('schedule:grid.holiday')} ${holiday ?? ''}`;
+    // A shift rostered on a public holiday keeps the holiday (work on it is holiday work): both are said.
+    if (cell.kind === 'holiday') return `${t('schedule:grid.holiday')} ${holiday ?? ''}${cell.shiftId ? ` ${shifts.get(cell.shiftId)?.prefix ?? ''} ${shifts.get(cell.shiftId)?.name ?? ''}` : ''}`;
     if (cell.kind === 'unscheduled') return t('schedule:grid.unscheduled');
     return cell.shiftId ? `${shifts.get(cell.shiftId)?.prefix ?? ''} ${t('schedule:grid.dayOff')}` : t('schedule:grid.dayOff');
   };
   const content = (cell: RosterCell) => {
-    if (cell.kind === 'holiday') return <FlagOutlined aria-hidden />;
+    if (cell.kind === 'holiday') return <><FlagOutlined aria-hidden />{cell.shiftId ? ` ${shifts.get(cell.shiftId)?.prefix ?? ''}` : null}</>;
     if (cell.shiftId) return shifts.get(cell.shiftId)?.prefix ?? '';
     if (cell.rostered && cell.kind === 'dayOff') return header.dayOffMark;
     return '';

@@ -3,7 +3,8 @@ import { repriceOvertime } from '../../overtime/overtime-reprice.service';
 import type { MasterHooks, MasterRow } from './hooks';
 
 const holidayOf = (row: MasterRow | null): HolidayState | null => (row
-  ? { id: String(row.id), date: String(row.date), nameEn: String(row.nameEn), nameTh: String(row.nameTh), active: Boolean(row.active) }
+  // The day observed: a substitute day moves the holiday for leave as for attendance (issue 34 point 5).
+  ? { id: String(row.id), date: String(row.substituteDate ?? row.date), nameEn: String(row.nameEn), nameTh: String(row.nameTh), active: Boolean(row.active) }
   : null);
 
 /**
