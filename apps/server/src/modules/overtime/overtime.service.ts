@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { HR_SCOPE_ID } from '@hr/domain';
 import { minutesOf } from '@hr/domain/masters/rules/working-time';
+import { hoursText } from '@hr/domain/overtime/hours-text';
 import type { OvertimeSave } from '@hr/domain/overtime/schemas';
 import { employees, overtimeRequests, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
@@ -34,7 +35,7 @@ export const OVERTIME_TYPE = defineRequestType({
       .from(overtimeRequests).where(eq(overtimeRequests.id, id));
     if (!r || r.policy !== 'block') return;
     const approved = await approvedWeekMinutes(tx, r.employeeId, r.date, id);
-    if (approved + r.minutes > 36 * 60) throw new AppError('OVERTIME_WEEKLY_CAP', { hours: Math.round((approved + r.minutes) / 6) / 10 });
+    if (approved + r.minutes > 36 * 60) throw new AppError('OVERTIME_WEEKLY_CAP', { hours: hoursText(approved + r.minutes) });
   },
   async finish(tx, id, decision, remark, actor, now) {
     const rows = await tx.update(overtimeRequests).set({ status: decision, decidedBy: actor.id, decidedAt: now, decisionRemark: remark, updatedAt: now, updatedBy: actor.id })
@@ -86,7 +87,7 @@ export async function saveOvertime(deps: Deps, v: OvertimeSave, user: AuthUser, 
     }
     const f = await overtimeFigures(tx, actor.lang, user.id, v);
     if (await overlaps(tx, user.id, v)) throw new AppError('OVERTIME_OVERLAP');
-    if (f.week.exceeds && f.week.policy === 'block') throw new AppError('OVERTIME_WEEKLY_CAP', { hours: Math.round(f.week.total / 6) / 10 });
+    if (f.week.exceeds && f.week.policy === 'block') throw new AppError('OVERTIME_WEEKLY_CAP', { hours: hoursText(f.week.total) });
     const now = deps.clock.now();
     const values = {
       date: v.date, startTime: v.startTime, endTime: v.endTime, reason: v.reason, moment: f.moment, segments: f.segments,
