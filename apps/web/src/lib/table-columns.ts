@@ -37,6 +37,10 @@ export function actionsColumn<T>(title: string, buttons: number, render: NonNull
   };
 }
 
-/** The horizontal scroll width of a table: the sum of its columns (and the selection's), so no column without a width is squeezed to nothing. */
-export const scrollWidth = (columns: ReadonlyArray<{ width?: number | string }>, selection = false) =>
-  columns.reduce((n, c) => n + (typeof c.width === 'number' ? c.width : 0), selection ? 32 : 0);
+/**
+ * The horizontal scroll width of a table: the sum of its columns (and the selection's) and `room`
+ * for the columns without a width, so none of them is squeezed to a letter or two. A wider screen
+ * gives those columns the rest.
+ */
+export const scrollWidth = (columns: ReadonlyArray<{ width?: number | string }>, selection = false, room = 0) =>
+  columns.reduce((n, c) => n + (typeof c.width === 'number' ? c.width : 0), (selection ? 32 : 0) + room);

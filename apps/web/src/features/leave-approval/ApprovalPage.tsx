@@ -116,8 +116,8 @@ function ApprovalList() {
         </Space>
       ),
     },
-    { key: 'days', title: t('leaveAdmin:col.days'), width: 150, render: (_: unknown, r) => leaveLength(r, lang, t) },
-    { key: 'reason', title: t('leaveAdmin:col.reason'), width: 200, ellipsis: true, render: (_: unknown, r) => r.reason || '—' },
+    { key: 'days', title: t('leaveAdmin:col.days'), width: 130, render: (_: unknown, r) => leaveLength(r, lang, t) },
+    { key: 'reason', title: t('leaveAdmin:col.reason'), ellipsis: true, render: (_: unknown, r) => r.reason || '—' },
     { key: 'status', title: t('leaveAdmin:col.status'), width: tagColumnWidth(t('leaveAdmin:col.status'), leaveStatusOptions(t).map((o) => o.label), 110), render: (_: unknown, r) => <LeaveStatusTag status={r.status} /> },
     actionsColumn<LeaveListed>(t('leaveAdmin:col.actions'), 3, (_: unknown, r) => (
         <Space size={4}>
@@ -151,7 +151,9 @@ function ApprovalList() {
         <Button danger icon={<CloseOutlined />} disabled={!ids.length} onClick={() => decide(ids, 'reject')} data-testid="bulk-reject">{t('leaveAdmin:rejectSelected')}</Button>
         {ids.length > 0 && <Button type="link" onClick={() => setSelected(new Map())}>{t('leaveAdmin:clearSelection')}</Button>}
       </Flex>
-      <Table<LeaveListed> rowKey="id" size="middle" columns={columns} dataSource={list.data?.items} loading={list.isFetching} scroll={{ x: scrollWidth(columns, true) }} data-testid="approval-table"
+      {/* The reason takes what is left (40 px at least): at 1440 px the list fits, and no status hides under the fixed actions. */}
+      <Table<LeaveListed> rowKey="id" size="middle" columns={columns} dataSource={list.data?.items} loading={list.isFetching}
+        scroll={{ x: scrollWidth(columns, true, 40) }} data-testid="approval-table"
         locale={{ emptyText: filtered ? t('leaveAdmin:noMatch') : t('leaveAdmin:nothingToApprove') }}
         rowSelection={{
           preserveSelectedRowKeys: true,
