@@ -38,9 +38,14 @@ export async function preparePayroll(db: Db, company: string): Promise<{ account
       ('educationLoan', NULL, NULL, 40000, 1500, abs(hashtext(e.id::text)) % 25 = 11)) AS k(kind, amount, percent, principal, instalment, chosen)
     WHERE e.company_id = ${companyId} AND k.chosen
       AND NOT EXISTS (SELECT 1 FROM payroll_fund_accounts a WHERE a.employee_id = e.id AND a.kind = k.kind AND a.note = 'bench')`);
-  // The second employee is the bench's accountant (the role that runs payroll).
-  const accountantCode = `${company}000002`;
-  await db.execute(sql`UPDATE employees SET role_id = (SELECT id FROM roles WHERE code = 'ACCOUNTANT') WHERE company_id = ${companyId} AND employee_code = ${accountantCode}`);
+  // The company's own accountant runs payroll. No one's role is changed here: the payroll set-up once
+  // turned the second employee (the lead of 500 the approval scenarios log in as) into an accountant,
+  // and those scenarios measured 403s. Nobody who leads a team is taken, in case an older bench
+  // database still has that lead as an accountant.
+  const [accountant] = await queryRows<{ code: string }>(db, sql`SELECT e.employee_code AS code FROM employees e JOIN roles r ON r.id = e.role_id AND r.code = 'ACCOUNTANT'
+    WHERE e.company_id = ${companyId} AND e.active AND NOT EXISTS (SELECT 1 FROM employees s WHERE s.supervisor_id = e.id) ORDER BY e.employee_code LIMIT 1`);
+  if (!accountant) throw new Error(`bench payroll: company ${company} has no accountant`);
+  const accountantCode = accountant.code;
   await db.execute(sql`DELETE FROM salary_periods WHERE company_id = ${companyId} AND month = ${BENCH_MONTH}`);
   return { accountantCode, companyId };
 }

@@ -15,7 +15,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { companies, createDb, employees, queryRows } from '@hr/db';
 import { ensureBaseData } from '../../apps/server/src/seed/base-data';
 import { LARGE_PASSWORD, seedLargeCompany } from '../../apps/server/src/seed/large';
-import { drive, type Measured, type Scenario } from './drive';
+import { drive, preflight, unexpectedAnswers, type Measured, type Scenario } from './drive';
 import { BENCH_SUBMIT_REASON, prepareBenchLeave } from './leave-data';
 import { prepareBenchApprovals } from './approval-data';
 import { BENCH_MONTH, benchAttendanceMonth, seedBenchPunches } from './attendance-month';
@@ -35,8 +35,9 @@ const POOL_SIZE = Number(env.BENCH_POOL_SIZE ?? 10);
 const PROFILE_USERS = Number(env.BENCH_PROFILE_USERS ?? 200);
 const WARMUP_SECONDS = 2;
 const SEARCH_CONNECTIONS = Number(env.BENCH_SEARCH_CONNECTIONS ?? 20);
-/** Only the scenarios whose name contains this text (e.g. 'search'), to measure one figure alone. */
-const ONLY = env.BENCH_ONLY?.toLowerCase();
+/** Only the scenarios whose name contains this text (e.g. 'search'; several separated by commas: 'approv,bare getprofile'), to measure some figures alone. */
+const ONLY = env.BENCH_ONLY?.toLowerCase().split(',').map((x) => x.trim()).filter(Boolean);
+const only = (name: string) => !ONLY?.length || ONLY.some((o) => name.toLowerCase().includes(o));
 const COMPANY = 'LRG';
 /** The check-in burst (issue 16): arrivals per second and for how long. */
 const CHECKIN_RATE = Number(env.BENCH_CHECKIN_RATE ?? 300);
@@ -137,7 +138,7 @@ async function main() {
   const { employees, hrCode, leave, payroll } = await prepare();
   if (employees < 1) throw new Error('no employees seeded');
   // Issue 16: a month's statuses for the whole company (< 5 s) and one employee's month (< 20 ms), in-process.
-  const month = !ONLY || 'attendance month'.includes(ONLY) ? await benchAttendanceMonth(DB_URL, COMPANY) : null;
+  const month = only('attendance month') ? await benchAttendanceMonth(DB_URL, COMPANY) : null;
   if (month) console.log(`attendance month: ${month.employees} employees, ${month.employeeDays} employee-days, ${month.punches} punches: company month ${month.companyMonthMs.median} ms (median of 3), one employee's month p50 ${month.oneEmployeeMonthMs.p50} ms, p95 ${month.oneEmployeeMonthMs.p95} ms`);
 
   // The servers live in a child process (see servers.ts); fork reuses this Node 24 binary.
@@ -252,10 +253,10 @@ async function main() {
       { name: 'bare check-in', url: urls.bare, method: 'POST', path: '/punch', vary: press, before: readyPlan() },
     ];
 
-    const selected = scenarios.filter((x) => !ONLY || x.name.toLowerCase().includes(ONLY));
+    const selected = scenarios.filter((x) => only(x.name));
     // The time-clock import runs as HR: it needs the logins too.
-    const importSelected = !ONLY || 'timeclock import'.includes(ONLY);
-    const exportSelected = !ONLY || 'monthly report excel'.includes(ONLY);
+    const importSelected = only('timeclock import');
+    const exportSelected = only('monthly report excel');
     if (importSelected || exportSelected || selected.some((x) => !x.name.includes('check-in'))) await logInHr();
     // Issue 18: the monthly report of everyone as Excel, streamed (< 20 s, server RSS < 400 MB), first:
     // the server's memory is then its own and the export's, not what 200 logins' password hashing
@@ -265,7 +266,7 @@ async function main() {
     // Issue 19: the monthly salary period of the whole company, computed twice through the API (< 10 s, identical lines).
     let payrollRun: PayrollFigures | undefined;
     let payslipRun: PayslipFigures | undefined;
-    if (!ONLY || 'payroll compute'.includes(ONLY)) {
+    if (only('payroll compute')) {
       const accountant = (await post(`${urls.app}/api/1.2/login`, { company: COMPANY, employeeId: payroll.accountantCode, password: LARGE_PASSWORD })).json.data!.token!;
       const handle = await createDb({ url: DB_URL, poolSize: 2 });
       try {
@@ -309,6 +310,9 @@ async function main() {
         } else {
           // A short unrecorded run first, so that the JIT and the pools are warm for both sides alike.
           await s.before?.();
+          // One request first: a scenario whose set-up is broken stops here, before it measures refusals.
+          const refused = await preflight(s, 0);
+          if (refused) throw new Error(`bench scenario "${s.name}" is refused before measuring: ${refused}`);
           await drive(s, { seconds: WARMUP_SECONDS, connections: CONNECTIONS });
           await s.before?.();
           r = await drive(s, { seconds: SECONDS, connections: CONNECTIONS });
@@ -342,6 +346,10 @@ async function main() {
       ...(payslipRun ? { payslipRun } : {}),
     }, null, 2)}\n`);
     console.log('written bench/results/latest.json');
+    // An answer outside 2xx is a scenario measuring something other than its request (a refusal, a
+    // validation error): the figures are written for reading, and the run fails.
+    const failures = [...runs.values()].flat().map(unexpectedAnswers).filter((x): x is string => x !== null);
+    if (failures.length) throw new Error(`bench failed: scenarios with unexpected answers\n  ${failures.join('\n  ')}`);
   } finally {
     if (child.connected) child.send('close');
     await exited;

@@ -24,6 +24,9 @@ test('HR sees the figures; the late slice opens the daily report listing exactly
   await expect(page.getByTestId('pending-leave')).toContainText(String(today.pending.leave));
   const slices = attendanceSlices(today.attendance.counts);
   await expect(page.getByTestId('slice-figure-none').getByTestId('slice-count')).toHaveText(slices.none.toLocaleString('en-US'));
+  // People on their day off are counted as such, not as "no status yet" (issue 34).
+  await expect(page.getByTestId('slice-figure-dayOff')).toContainText('Day off');
+  await expect(page.getByTestId('slice-figure-dayOff').getByTestId('slice-count')).toHaveText(slices.dayOff.toLocaleString('en-US'));
   // HR checks in too, and reaches their own dashboard in one click.
   await expect(page.getByTestId('checkin-button')).toBeVisible();
   await page.screenshot({ path: info.outputPath('hr-dashboard-en-1440.png'), fullPage: true });

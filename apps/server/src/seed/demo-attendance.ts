@@ -7,10 +7,12 @@ import { rng } from './demo';
 
 /*
  * Six weeks of punches for the demo (issue 16), so the attendance pages, the team views and the
- * reports have a past to show: the staff of the demo's main company, except the people whose
- * logins are printed (their own months start empty: the browser tests and a first-time visitor
- * make their own punches). Office staff punch from the web or a phone; shift staff at the time
- * clock. Most days are on time; a few are late, leave early, miss the check-out or are absent.
+ * reports have a past to show: the staff of the demo's main company. The people whose logins are
+ * printed have a normal month too (issue 34: a newcomer's first dashboard said "Absent 20"): they
+ * come on every working day through yesterday, a few times late, never absent, so what a first
+ * visitor sees is a plausible month; the browser tests make their own people for their own months.
+ * Office staff punch from the web or a phone; shift staff at the time clock. Most days are on time;
+ * a few are late, leave early, miss the check-out or are absent.
  * One shift worker works the night shift (22:00-06:00), whose check-out falls on the next date.
  * Deterministic, like the rest of the demo.
  */
@@ -35,11 +37,12 @@ export async function seedDemoAttendance(tx: Tx, company: string, today: string,
   const byId = new Map(shifts.map((s) => [s.id, s]));
   const staff = (await tx.select({ id: employees.id, code: employees.employeeCode, joiningDate: employees.joiningDate, workingTimeId: employees.workingTimeId })
     .from(employees).innerJoin(companies, eq(companies.id, employees.companyId))
-    .where(and(eq(companies.abbreviation, company), eq(employees.active, true))).orderBy(employees.employeeCode))
-    .filter((e) => !loginCodes.has(e.code));
+    .where(and(eq(companies.abbreviation, company), eq(employees.active, true))).orderBy(employees.employeeCode));
+  // The printed people draw from their own generator, so everyone else's month stays as it was.
+  const printedRandom = rng(20261128);
 
-  // The first time-clock worker works nights.
-  const nightWorker = night ? staff.find((e) => byId.get(e.workingTimeId ?? '')?.prefix === 'D08') : undefined;
+  // The first time-clock worker (not one of the printed people) works nights.
+  const nightWorker = night ? staff.find((e) => !loginCodes.has(e.code) && byId.get(e.workingTimeId ?? '')?.prefix === 'D08') : undefined;
   if (nightWorker && night) {
     await tx.update(employees).set({ workingTimeId: night.id }).where(eq(employees.id, nightWorker.id));
     nightWorker.workingTimeId = night.id;
@@ -74,18 +77,23 @@ export async function seedDemoAttendance(tx: Tx, company: string, today: string,
     let end = minutesOf(String(shift.end));
     if (end <= start) end += 1440;
     const clock = shift.prefix === 'D08' || shift.prefix === 'N22';
+    const printed = loginCodes.has(e.code);
+    let worked = 0;
     for (let date = from; date <= yesterday; date = addDays(date, 1)) {
       if (!working(date) || (e.joiningDate && String(e.joiningDate) > date) || onLeave.has(`${e.id} ${date}`)) continue;
-      const r = random();
+      worked += 1;
+      // A printed person: late past the grace period on every sixth working day, otherwise on time or early; always both punches.
+      const r = printed ? (worked % 6 === 3 ? 0.02 + printedRandom() * 0.04 : 0.07 + printedRandom() * 0.88) : random();
+      const draw = printed ? printedRandom : random;
       if (r < 0.01) continue; // absent
       const source: PunchSource = clock ? 'device' : (i + date.charCodeAt(9)) % 3 === 0 ? 'phone' : 'web';
       const late = r < 0.07;
       // Most arrive in the quarter hour before the start; some earlier still ("early in"), a few late.
-      const arrive = late ? start + 3 + Math.floor(random() * 32) : r < 0.2 ? start - 16 - Math.floor(random() * 25) : start - 1 - Math.floor(random() * 14);
+      const arrive = late ? start + (printed ? 18 + Math.floor(draw() * 20) : 3 + Math.floor(draw() * 32)) : r < 0.2 ? start - 16 - Math.floor(draw() * 25) : start - 1 - Math.floor(draw() * 14);
       add(e.id, bangkok(date, arrive), 'in', source);
       if (r > 0.98) continue; // forgot to check out
       const leaveEarly = r > 0.95;
-      const leave = leaveEarly ? end - 10 - Math.floor(random() * 50) : end + Math.floor(random() * 40);
+      const leave = leaveEarly ? end - 10 - Math.floor(draw() * 50) : end + Math.floor(draw() * 40);
       add(e.id, bangkok(date, leave), 'out', source);
     }
   }

@@ -2,6 +2,7 @@ import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AttendanceStatus } from '@hr/domain/attendance/status';
+import type { AttendanceStatusFilter } from '@hr/domain/attendance/views';
 
 /* A day's attendance status as every attendance screen shows it: one text (choices:attendanceStatus, which the server's Excel files can use too) and one colour. */
 
@@ -13,6 +14,10 @@ export const ATTENDANCE_STATUS_COLOR: Record<AttendanceStatus, string> = {
 
 /** The status's name in the reader's language. */
 export const attendanceStatusText = (t: TFunction, status: AttendanceStatus) => t(`choices:attendanceStatus.${status}`);
+
+/** A status filter's name: a status, a day off, or no status yet (as every attendance page names them). */
+export const attendanceFilterText = (t: TFunction, filter: AttendanceStatusFilter) =>
+  filter === 'none' ? t('attendance:pages.noStatus') : filter === 'dayOff' ? t('attendance:dayType.dayOff') : attendanceStatusText(t, filter);
 
 /** A day's status as a coloured tag. */
 export function AttendanceStatusTag({ status }: { status: AttendanceStatus }) {

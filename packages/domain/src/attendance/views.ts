@@ -35,9 +35,15 @@ export const ZMyAttendanceQuery = z.strictObject({ month: ZMonth });
 export const ZEmployeeAttendanceQuery = z.strictObject({ employeeId: ZUuid, month: ZMonth });
 
 export const ATTENDANCE_SORTS = ['date', 'employeeCode', 'status', 'lateMinutes'] as const;
-/** A filter "no status yet" beside the statuses: a day still open, or a day off nobody came on. */
-export const ATTENDANCE_STATUS_FILTERS = [...ATTENDANCE_STATUSES, 'none'] as const;
+/**
+ * Filters beside the statuses: "day off" (a day off or a holiday nobody came on) and "no status
+ * yet" (a working day still open). The HR dashboard once counted days off as "no status yet".
+ */
+export const ATTENDANCE_STATUS_FILTERS = [...ATTENDANCE_STATUSES, 'dayOff', 'none'] as const;
 export type AttendanceStatusFilter = (typeof ATTENDANCE_STATUS_FILTERS)[number];
+/** The filter a day falls under: its status, else a day off (or holiday) or not judged yet. */
+export const statusFilterOf = (d: { status: AttendanceStatus | null; dayType: string }): AttendanceStatusFilter =>
+  d.status ?? (d.dayType === 'dayOff' || d.dayType === 'holiday' ? 'dayOff' : 'none');
 
 const rangeRules = <T extends { dateFrom: string; dateTo: string }>(v: T, ctx: z.RefinementCtx) => {
   if (v.dateTo < v.dateFrom) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'validation.endNotBeforeStart' });

@@ -41,9 +41,9 @@ export type HrDashboardSearch = z.infer<typeof ZHrDashboardSearch>;
 
 /**
  * The slices of the attendance chart and the statuses (as the daily report filters them) each
- * holds: arriving late is late whether or not the person also left early; 'none' is a day the
- * calculator has not judged yet (still open: nobody checked in, or checked in without checking
- * out) or a day off nobody worked. The slices cover every status filter exactly once.
+ * holds: arriving late is late whether or not the person also left early; 'dayOff' is a day off
+ * or a holiday nobody worked; 'none' is a working day the calculator has not judged yet (still
+ * open: nobody checked in, or checked in without checking out). The slices cover every status filter exactly once.
  */
 export const HR_ATTENDANCE_SLICES = {
   onTime: ['onTime', 'earlyIn'],
@@ -53,6 +53,7 @@ export const HR_ATTENDANCE_SLICES = {
   onSite: ['onSite'],
   noRecord: ['noRecord'],
   other: ['notFullHours', 'leaveEarly', 'holidayEntry'],
+  dayOff: ['dayOff'],
   none: ['none'],
 } as const satisfies Record<string, readonly AttendanceStatusFilter[]>;
 export type HrAttendanceSlice = keyof typeof HR_ATTENDANCE_SLICES;

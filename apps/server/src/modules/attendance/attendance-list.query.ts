@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '@hr/domain';
 import type { AttendanceStatus } from '@hr/domain/attendance/status';
 import {
-  attendanceTotals, monthRange, type AttendanceDayView, type AttendanceEmployee, type AttendanceExport, type AttendanceMonth, type AttendancePage, type AttendanceRow,
+  attendanceTotals, monthRange, statusFilterOf, type AttendanceDayView, type AttendanceEmployee, type AttendanceExport, type AttendanceMonth, type AttendancePage, type AttendanceRow,
   type AttendanceDaily, type AttendanceDailyReport, type AttendanceSearch, type DayType,
 } from '@hr/domain/attendance/views';
 import { nextDay } from '@hr/domain/masters/rules/working-time';
@@ -128,8 +128,9 @@ async function rowsOf(deps: Pick<Deps, 'db' | 'config' | 'clock'>, scope: Attend
     const employee = employeeOf(facts);
     for (const d of days) {
       if (!employedOn(facts, d.date)) continue;
-      if (wanted && !wanted.has(d.status ?? 'none')) continue;
-      rows.push({ ...dayView(facts, d, holidays), employee });
+      const row = { ...dayView(facts, d, holidays), employee };
+      if (wanted && !wanted.has(statusFilterOf(row))) continue;
+      rows.push(row);
     }
   }
   const dir = q.order === 'desc' ? -1 : 1;
@@ -159,9 +160,9 @@ export async function searchAttendance(deps: Pick<Deps, 'db' | 'config' | 'clock
 export async function dailyReport(deps: Pick<Deps, 'db' | 'config' | 'clock'>, scope: AttendanceScope, q: AttendanceDaily, lang: Lang): Promise<AttendanceDailyReport> {
   const all = await rowsOf(deps, scope, { ...q, dateFrom: q.date, dateTo: q.date, status: undefined }, lang);
   const counts: AttendanceDailyReport['counts'] = {};
-  for (const r of all) counts[r.status ?? 'none'] = (counts[r.status ?? 'none'] ?? 0) + 1;
+  for (const r of all) counts[statusFilterOf(r)] = (counts[statusFilterOf(r)] ?? 0) + 1;
   const wanted = q.status?.length ? new Set<string>(q.status) : null;
-  const rows = wanted ? all.filter((r) => wanted.has(r.status ?? 'none')) : all;
+  const rows = wanted ? all.filter((r) => wanted.has(statusFilterOf(r))) : all;
   const start = (q.page - 1) * q.pageSize;
   return { date: q.date, counts, items: rows.slice(start, start + q.pageSize), total: rows.length, page: q.page, pageSize: q.pageSize };
 }

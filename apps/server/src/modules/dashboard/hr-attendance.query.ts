@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@hr/domain';
-import type { AttendanceStatusFilter } from '@hr/domain/attendance/views';
+import { statusFilterOf, type AttendanceStatusFilter } from '@hr/domain/attendance/views';
 import { HR_ATTENDANCE_FRESH_SECONDS, type HrDashboard } from '@hr/domain/dashboard/hr-views';
 import type { Deps } from '../../platform/context';
-import { attendanceFactsOf, attendanceOfEmployee, employedOn } from '../attendance/attendance-days.query';
+import { attendanceFactsOf, attendanceOfEmployee, dayTypeOf, employedOn } from '../attendance/attendance-days.query';
 import { zoneOffsetMinutes } from '../attendance/punch-card.query';
 import { sharedAnswer } from './dashboard-cache';
 
@@ -48,7 +48,8 @@ async function compute(deps: Pick<Deps, 'db' | 'config' | 'clock'>, q: Scope): P
     const [day] = attendanceOfEmployee(e, q.date, q.date, now.getTime(), offset, { rows: false });
     if (!day) continue;
     employees += 1;
-    const key = day.status ?? 'none';
+    // A day off or a holiday nobody worked is a day off, not "no status yet" (the daily report's filter).
+    const key = statusFilterOf({ status: day.status, dayType: dayTypeOf(e, e.days.findIndex((x) => x.date === q.date)) });
     counts[key] = (counts[key] ?? 0) + 1;
   }
   return { date: q.date, asOf: now.toISOString(), employees, counts };

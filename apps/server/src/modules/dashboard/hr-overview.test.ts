@@ -100,6 +100,9 @@ describe('the HR dashboard', () => {
     expect(d.attendance).toMatchObject({ date: '2026-11-22', asOf: h.clock.now().toISOString(), counts: report.counts });
     expect(d.attendance.employees).toBe(report.total);
     expect(d.attendance.counts).toMatchObject({ late: 1, leave: 1 });
+    // Everyone else has their Sunday off: a day off, not "no status yet" (issue 34).
+    expect(d.attendance.counts.dayOff).toBe(d.attendance.employees - 2);
+    expect(d.attendance.counts.none).toBeUndefined();
     const slices = attendanceSlices(d.attendance.counts);
     expect(slices).toMatchObject({ late: 1, leave: 1, onTime: 0, absent: 0 });
     // The slices hold every person counted, once.
@@ -124,7 +127,7 @@ describe('the HR dashboard', () => {
     const plantOnly = await dashboard(hrT, { companyId: h.company.id, departmentId: plant });
     expect(plantOnly.headcount.active).toBe(2);
     expect(codes(plantOnly.headcount.onProbation)).toEqual([prober.employeeCode]);
-    expect(plantOnly.attendance.counts).toEqual({ late: 1, none: 1 });
+    expect(plantOnly.attendance.counts).toEqual({ late: 1, dayOff: 1 });
     expect(plantOnly.documents.total).toBe(1);
     expect(plantOnly.away.today.total).toBe(0);
     const officeOnly = await dashboard(hrT, { departmentId: office });

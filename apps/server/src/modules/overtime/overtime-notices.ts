@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { hoursText } from '@hr/domain/overtime/hours-text';
 import type { Lang } from '@hr/domain';
 import { overtimeRequests, type DbOrTx } from '@hr/db';
 import type { Deps } from '../../platform/context';
@@ -13,7 +14,7 @@ import { repriceParams } from './overtime-reprice.text';
 /** What an overtime notice keeps of its request as the event saw it: who asked, the date, the times, the hours and a decision's remark. */
 export type OvertimeNoticeFacts = { employee: Names; date: string; startTime: string; endTime: string; minutes: number; remark: string | null };
 
-const hours = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+const hours = hoursText;
 
 function overtimeText(lang: Lang, f: OvertimeNoticeFacts): NoticeText {
   return {

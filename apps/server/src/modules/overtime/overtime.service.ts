@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { HR_SCOPE_ID } from '@hr/domain';
 import { minutesOf } from '@hr/domain/masters/rules/working-time';
+import { hoursText } from '@hr/domain/overtime/hours-text';
 import type { OvertimeSave } from '@hr/domain/overtime/schemas';
 import { outsideEmploymentIssues, overtimeEndDate, overtimeOnLeaveIssues } from '@hr/domain/approval/request-rules';
 import { WEEKLY_OVERTIME_CAP_MINUTES } from '@hr/domain/overtime/calculator';
@@ -43,7 +44,7 @@ export const OVERTIME_TYPE = defineRequestType({
     // Holiday work counts in the 36 hours by the company's setting (Ministerial Regulation No. 3; issue 34 point 6).
     const approved = await weekMinutesOf(tx, r.employeeId, r.date, id, { countHolidayWork: r.countHolidayWork, statuses: ['approved'] });
     const minutes = r.overtime + (r.countHolidayWork ? r.holidayWork : 0);
-    if (approved + minutes > WEEKLY_OVERTIME_CAP_MINUTES) throw new AppError('OVERTIME_WEEKLY_CAP', { hours: Math.round((approved + minutes) / 6) / 10 });
+    if (approved + minutes > WEEKLY_OVERTIME_CAP_MINUTES) throw new AppError('OVERTIME_WEEKLY_CAP', { hours: hoursText(approved + minutes) });
   },
   async finish(tx, id, decision, remark, actor, now) {
     const rows = await tx.update(overtimeRequests).set({ status: decision, decidedBy: actor.id, decidedAt: now, decisionRemark: remark, updatedAt: now, updatedBy: actor.id })
@@ -99,7 +100,7 @@ export async function saveOvertime(deps: Deps, v: OvertimeSave, user: AuthUser, 
     if (issues.length) throw ruleIssueErrors(actor.lang, issues);
     const f = await overtimeFigures(tx, actor.lang, user.id, v);
     if (await overlaps(tx, user.id, v)) throw new AppError('OVERTIME_OVERLAP');
-    if (f.week.exceeds && f.week.policy === 'block') throw new AppError('OVERTIME_WEEKLY_CAP', { hours: Math.round(f.week.total / 6) / 10 });
+    if (f.week.exceeds && f.week.policy === 'block') throw new AppError('OVERTIME_WEEKLY_CAP', { hours: hoursText(f.week.total) });
     const now = deps.clock.now();
     const values = {
       date: v.date, startTime: v.startTime, endTime: v.endTime, reason: v.reason, moment: f.moment, segments: f.segments,

@@ -8,7 +8,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { daysUntil } from '@hr/domain/employee/document-expiry';
 import { isIsoDate } from '@hr/domain/dates';
 import { ATTENDANCE_RANGE_MAX_DAYS, ATTENDANCE_STATUS_FILTERS, type AttendanceRow } from '@hr/domain/attendance/views';
-import { attendanceStatusText } from '../../lib/attendance-status';
+import { attendanceFilterText } from '../../lib/attendance-status';
 import { useLang } from '../../lib/hooks';
 import { LocalRangePicker } from '../../shell/LocalDatePicker';
 import { downloadAttendance, PAGES, useAttendanceSearch, type Via } from './api';
@@ -45,7 +45,7 @@ export function AttendanceList({ via }: { via: Via }) {
           status={tooLong ? 'error' : undefined} onChange={(v) => { if (v?.[0] && v[1]) s.filter(() => setRange([v[0]!.format('YYYY-MM-DD'), v[1]!.format('YYYY-MM-DD')])); }} />
         <Select mode="multiple" allowClear placeholder={t('attendance:pages.allStatuses')} aria-label={t('attendance:columns.status')} style={{ minWidth: 220 }} maxTagCount="responsive"
           value={s.status} data-testid="status-filter" onChange={(v) => s.filter(() => s.setStatus(v))}
-          options={ATTENDANCE_STATUS_FILTERS.map((s) => ({ value: s, label: s === 'none' ? t('attendance:pages.noStatus') : attendanceStatusText(t, s) }))} />
+          options={ATTENDANCE_STATUS_FILTERS.map((s) => ({ value: s, label: attendanceFilterText(t, s) }))} />
         {via === 'all' && <ScopeFilters s={s} />}
         <KeywordSearch s={s} />
         <Space wrap style={{ marginInlineStart: 'auto' }}>

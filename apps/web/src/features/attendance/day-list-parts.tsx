@@ -6,6 +6,7 @@ import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AttendanceRow, AttendanceSearch, AttendanceStatusFilter } from '@hr/domain/attendance/views';
 import { durationText } from '../../lib/attendance-status';
+import { actionsColumn } from '../../lib/table-columns';
 import { formatDate } from '../../lib/dates';
 import { useLang } from '../../lib/hooks';
 import { useCompanyDepartments, useRefOptions } from '../../lib/use-dropdown';
@@ -111,10 +112,10 @@ export function attendanceColumns(t: TFunction, lang: Lang, sorter: Sorter, open
     { key: 'status', title: t('attendance:columns.status'), width: 160, ...sorter('status'), render: (_: unknown, r) => <span data-testid="row-status"><DayStatus day={r} future={r.date > todayIso()} /></span> },
     { key: 'lateMinutes', title: t('attendance:pages.late'), width: 110, align: 'right', ...sorter('lateMinutes'), render: (_: unknown, r) => (r.lateMinutes ? durationText(t, r.lateMinutes) : '—') },
     { key: 'worked', title: t('attendance:pages.worked'), width: 120, align: 'right', render: (_: unknown, r) => (r.workedMinutes ? durationText(t, r.workedMinutes) : '—') },
-    { key: 'actions', title: t('attendance:pages.actions'), width: 70, fixed: 'right', render: (_: unknown, r) => (
+    actionsColumn<AttendanceRow>(t('attendance:pages.actions'), 1, (_: unknown, r) => (
       <Tooltip title={t('attendance:pages.openMonth')}>
         <Button type="text" icon={<EyeOutlined />} aria-label={`${t('attendance:pages.openMonth')}: ${r.employee.name}`} onClick={() => open(r)} data-testid={`open-${r.employee.code}-${r.date}`} />
       </Tooltip>
-    ) },
+    )),
   ];
 }

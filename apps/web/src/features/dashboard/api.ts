@@ -41,6 +41,8 @@ export function usePunch() {
       queryClient.setQueryData<DashboardSelf>(attendanceKeys.card(lang), (c) => (c ? cardAfterPunch(c, r) : r.card ?? undefined));
       // The card in the other languages is stale now, and this one too when the answer had none.
       void queryClient.invalidateQueries({ queryKey: ['attendance', 'card'], predicate: (q) => !r.card || q.queryKey[2] !== lang });
+      // The dashboard's month bar counts today too: it is read again, not left as it was before the punch.
+      void queryClient.invalidateQueries({ queryKey: ['dashboard', 'overview'] });
     },
   });
 }

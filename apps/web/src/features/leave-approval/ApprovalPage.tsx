@@ -9,6 +9,7 @@ import type { BulkDecisionResult, LeaveListed, LeaveStatusValue } from '@hr/doma
 import { DATE_FORMATS, formatDate } from '../../lib/dates';
 import { useCan, useLang, useProfile } from '../../lib/hooks';
 import { LeaveStatusTag, leaveStatusOptions } from '../../lib/leave-status';
+import { actionsColumn, scrollWidth, tagColumnWidth } from '../../lib/table-columns';
 import { useRefOptions } from '../../lib/use-dropdown';
 import Forbidden from '../../shell/Forbidden';
 import { FullPageSpin } from '../../shell/FullPageSpin';
@@ -115,11 +116,10 @@ function ApprovalList() {
         </Space>
       ),
     },
-    { key: 'days', title: t('leaveAdmin:col.days'), width: 150, render: (_: unknown, r) => leaveLength(r, lang, t) },
+    { key: 'days', title: t('leaveAdmin:col.days'), width: 130, render: (_: unknown, r) => leaveLength(r, lang, t) },
     { key: 'reason', title: t('leaveAdmin:col.reason'), ellipsis: true, render: (_: unknown, r) => r.reason || '—' },
-    { key: 'status', title: t('leaveAdmin:col.status'), width: 110, render: (_: unknown, r) => <LeaveStatusTag status={r.status} /> },
-    {
-      key: 'actions', title: t('leaveAdmin:col.actions'), width: 130, fixed: 'right', render: (_: unknown, r) => (
+    { key: 'status', title: t('leaveAdmin:col.status'), width: tagColumnWidth(t('leaveAdmin:col.status'), leaveStatusOptions(t).map((o) => o.label), 110), render: (_: unknown, r) => <LeaveStatusTag status={r.status} /> },
+    actionsColumn<LeaveListed>(t('leaveAdmin:col.actions'), 3, (_: unknown, r) => (
         <Space size={4}>
           <Tooltip title={t('leaveAdmin:view')}><Button type="text" icon={<EyeOutlined />} aria-label={t('leaveAdmin:view')} onClick={() => view(r.id)} data-testid={`view-${r.id}`} /></Tooltip>
           {r.status === 'pending' && (
@@ -129,8 +129,7 @@ function ApprovalList() {
             </>
           )}
         </Space>
-      ),
-    },
+      )),
   ];
   const filtered = !!(keyword || leaveTypeId || period || status !== 'pending');
   const ids = [...selected.keys()];
@@ -152,7 +151,9 @@ function ApprovalList() {
         <Button danger icon={<CloseOutlined />} disabled={!ids.length} onClick={() => decide(ids, 'reject')} data-testid="bulk-reject">{t('leaveAdmin:rejectSelected')}</Button>
         {ids.length > 0 && <Button type="link" onClick={() => setSelected(new Map())}>{t('leaveAdmin:clearSelection')}</Button>}
       </Flex>
-      <Table<LeaveListed> rowKey="id" size="middle" columns={columns} dataSource={list.data?.items} loading={list.isFetching} scroll={{ x: 1040 }} data-testid="approval-table"
+      {/* The reason takes what is left (40 px at least): at 1440 px the list fits, and no status hides under the fixed actions. */}
+      <Table<LeaveListed> rowKey="id" size="middle" columns={columns} dataSource={list.data?.items} loading={list.isFetching}
+        scroll={{ x: scrollWidth(columns, true, 40) }} data-testid="approval-table"
         locale={{ emptyText: filtered ? t('leaveAdmin:noMatch') : t('leaveAdmin:nothingToApprove') }}
         rowSelection={{
           preserveSelectedRowKeys: true,

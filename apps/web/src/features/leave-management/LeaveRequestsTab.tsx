@@ -11,6 +11,7 @@ import { downloadFile } from '../../lib/api';
 import { DATE_FORMATS, formatDate } from '../../lib/dates';
 import { useLang } from '../../lib/hooks';
 import { LeaveStatusTag, leaveStatusOptions } from '../../lib/leave-status';
+import { actionsColumn } from '../../lib/table-columns';
 import { useCompanyDepartments, useRefOptions } from '../../lib/use-dropdown';
 import { LocalRangePicker } from '../../shell/LocalDatePicker';
 import { leaveLength, leavePeriod } from '../leave-approval/leave-text';
@@ -70,13 +71,11 @@ export function LeaveRequestsTab() {
       ),
     },
     { key: 'createdAt', title: t('leaveAdmin:col.submitted'), width: 140, ...sorter('createdAt'), render: (_: unknown, r) => formatDate(r.createdAt, lang, DATE_FORMATS.dateTime) },
-    {
-      key: 'actions', title: t('leaveAdmin:col.actions'), width: 70, fixed: 'right', render: (_: unknown, r) => (
-        <Tooltip title={t('leaveAdmin:view')}>
-          <Button type="text" icon={<EyeOutlined />} aria-label={t('leaveAdmin:view')} onClick={() => open(r.id)} data-testid={`open-${r.id}`} />
-        </Tooltip>
-      ),
-    },
+    actionsColumn<LeaveListed>(t('leaveAdmin:col.actions'), 1, (_: unknown, r) => (
+      <Tooltip title={t('leaveAdmin:view')}>
+        <Button type="text" icon={<EyeOutlined />} aria-label={t('leaveAdmin:view')} onClick={() => open(r.id)} data-testid={`open-${r.id}`} />
+      </Tooltip>
+    )),
   ];
   const filtered = !!(keyword || companyId || departmentId || leaveTypeId || status || period);
   return (

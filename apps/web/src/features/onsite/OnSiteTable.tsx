@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { OnSiteListed } from '@hr/domain/onsite/schemas';
 import { formatDate } from '../../lib/dates';
 import { useLang } from '../../lib/hooks';
-import { LeaveStatusTag } from '../../lib/leave-status';
+import { LeaveStatusTag, leaveStatusOptions } from '../../lib/leave-status';
+import { actionsColumn, scrollWidth, tagColumnWidth } from '../../lib/table-columns';
 
 type Props = {
   items: OnSiteListed[] | undefined; loading: boolean; total: number; page: number; pageSize: number;
@@ -59,15 +60,14 @@ export function OnSiteTable({ items, loading, total, page, pageSize, onPage, onV
     },
     { key: 'description', title: t('labels:description'), ellipsis: true, render: (_: unknown, r) => r.description },
     {
-      key: 'status', title: t('overtime:col.status'), width: 150, render: (_: unknown, r) => (
+      key: 'status', title: t('overtime:col.status'), width: tagColumnWidth(t('overtime:col.status'), leaveStatusOptions(t).map((o) => o.label), 150), render: (_: unknown, r) => (
         <Space orientation="vertical" size={0}>
           <LeaveStatusTag status={r.status} />
           {r.step && r.step.of > 1 && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('overtime:stepOf', { no: r.step.no, of: r.step.of })}</Typography.Text>}
         </Space>
       ),
     },
-    {
-      key: 'actions', title: t('overtime:col.actions'), width: team ? 130 : 60, fixed: 'right', render: (_: unknown, r) => (
+    actionsColumn<OnSiteListed>(t('overtime:col.actions'), team ? 3 : 1, (_: unknown, r) => (
         <Space size={4}>
           <Tooltip title={t('overtime:view')}><Button type="text" icon={<EyeOutlined />} aria-label={t('overtime:view')} onClick={() => onView(r.id)} data-testid={`onsite-view-${r.id}`} /></Tooltip>
           {team && r.status === 'pending' && (
@@ -77,12 +77,11 @@ export function OnSiteTable({ items, loading, total, page, pageSize, onPage, onV
             </>
           )}
         </Space>
-      ),
-    },
+      )),
   ];
   return (
     <Table<OnSiteListed> rowKey="id" size="middle" columns={columns} dataSource={items} loading={loading} data-testid="onsite-table" locale={{ emptyText }}
-      scroll={items?.length ? { x: team ? 1200 : 1000 } : undefined}
+      scroll={items?.length ? { x: scrollWidth(columns, !!team) } : undefined}
       rowSelection={team ? {
         preserveSelectedRowKeys: true, selectedRowKeys: team.selected,
         getCheckboxProps: (r) => ({ disabled: r.status !== 'pending', 'aria-label': labelOf(r) } as object),

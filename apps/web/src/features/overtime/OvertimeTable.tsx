@@ -3,7 +3,8 @@ import { CheckOutlined, CloseOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OvertimeListed } from '@hr/domain/overtime/schemas';
 import { useLang } from '../../lib/hooks';
-import { LeaveStatusTag } from '../../lib/leave-status';
+import { LeaveStatusTag, leaveStatusOptions } from '../../lib/leave-status';
+import { actionsColumn, scrollWidth, tagColumnWidth } from '../../lib/table-columns';
 import { hoursText, RateTags, WeekText, WhenText } from './overtime-text';
 
 type Props = {
@@ -37,17 +38,17 @@ export function OvertimeTable({ items, loading, total, page, pageSize, onPage, o
     { key: 'hours', title: t('overtime:col.hours'), width: 80, align: 'right', render: (_: unknown, r) => <span data-testid="ot-hours">{hoursText(r.minutes)}</span> },
     { key: 'rates', title: t('overtime:col.rates'), width: 190, render: (_: unknown, r) => <RateTags segments={r.segments} /> },
     { key: 'week', title: t('overtime:col.week'), width: 110, render: (_: unknown, r) => <WeekText r={r} t={t} /> },
-    { key: 'reason', title: t('overtime:col.reason'), ellipsis: true, render: (_: unknown, r) => r.reason },
+    // A width of its own: the table's scroll width is the sum of the columns', so the reason is never squeezed to a letter or two.
+    { key: 'reason', title: t('overtime:col.reason'), width: 220, ellipsis: true, render: (_: unknown, r) => r.reason },
     {
-      key: 'status', title: t('overtime:col.status'), width: 150, render: (_: unknown, r) => (
+      key: 'status', title: t('overtime:col.status'), width: tagColumnWidth(t('overtime:col.status'), leaveStatusOptions(t).map((o) => o.label), 150), render: (_: unknown, r) => (
         <Space orientation="vertical" size={0}>
           <LeaveStatusTag status={r.status} />
           {r.step && r.step.of > 1 && <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="ot-step">{t('overtime:stepOf', { no: r.step.no, of: r.step.of })}</Typography.Text>}
         </Space>
       ),
     },
-    {
-      key: 'actions', title: t('overtime:col.actions'), width: team ? 130 : 60, fixed: 'right', render: (_: unknown, r) => (
+    actionsColumn<OvertimeListed>(t('overtime:col.actions'), team ? 3 : 1, (_: unknown, r) => (
         <Space size={4}>
           <Tooltip title={t('overtime:view')}><Button type="text" icon={<EyeOutlined />} aria-label={t('overtime:view')} onClick={() => onView(r.id)} data-testid={`ot-view-${r.id}`} /></Tooltip>
           {team && r.status === 'pending' && (
@@ -57,13 +58,12 @@ export function OvertimeTable({ items, loading, total, page, pageSize, onPage, o
             </>
           )}
         </Space>
-      ),
-    },
+      )),
   ];
   return (
     <Table<OvertimeListed> rowKey="id" size="middle" columns={columns} dataSource={items} loading={loading} data-testid="ot-table"
       // An empty table scrolls nothing: a scroll container without focusable content is an obstacle to keyboard users (axe).
-      scroll={items?.length ? { x: team ? 1150 : 900 } : undefined}
+      scroll={items?.length ? { x: scrollWidth(columns, !!team) } : undefined}
       locale={{ emptyText }}
       rowSelection={team ? {
         preserveSelectedRowKeys: true,

@@ -5,12 +5,13 @@ import type { TFunction } from 'i18next';
 import type { OvertimeSegment } from '@hr/domain/overtime/calculator';
 import type { OvertimeListed } from '@hr/domain/overtime/schemas';
 import type { Lang } from '@hr/domain';
+import { hoursText } from '@hr/domain/overtime/hours-text';
 import { formatDate } from '../../lib/dates';
 
 /* How an overtime request reads on every page: its date and when it falls, its hours, each multiplier's share. */
 
-/** Minutes as hours and minutes, "3:30". */
-export const hoursText = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+/** Minutes as hours and minutes, "3:30" (the server's messages write them the same way). */
+export { hoursText };
 
 /** Minutes by multiplier ("1.5× 3:00", "3× 2:00"), the order of the day. */
 export function byRate(segments: readonly OvertimeSegment[]): Array<{ kind: OvertimeSegment['kind']; rate: number; minutes: number }> {

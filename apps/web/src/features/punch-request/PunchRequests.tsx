@@ -13,7 +13,8 @@ import { DATE_FORMATS, formatDate } from '../../lib/dates';
 import { fieldLabel, ruleMessage } from '../../lib/field-label';
 import { FieldItem } from '../../lib/form-controls';
 import { useLang } from '../../lib/hooks';
-import { LeaveStatusTag } from '../../lib/leave-status';
+import { LeaveStatusTag, leaveStatusOptions } from '../../lib/leave-status';
+import { actionsColumn, scrollWidth, tagColumnWidth } from '../../lib/table-columns';
 import { showFieldErrors } from '../../lib/schema-rules';
 import { LocalDatePicker } from '../../shell/LocalDatePicker';
 import { todayIso } from '../attendance/day-parts';
@@ -36,10 +37,9 @@ function PunchRequestTable({ items, loading, total, page, pageSize, onPage, onVi
     { key: 'date', title: fieldLabel(t, 'date'), width: 150, render: (_: unknown, r) => formatDate(r.date, lang) },
     { key: 'time', title: fieldLabel(t, 'time'), width: 90, render: (_: unknown, r) => r.time },
     { key: 'kind', title: fieldLabel(t, 'kind'), width: 150, render: (_: unknown, r) => t(`attendance:kind.${r.kind}`) },
-    { key: 'reason', title: t('overtime:reason'), ellipsis: true, render: (_: unknown, r) => r.reason },
-    { key: 'status', title: t('overtime:col.status'), width: 120, render: (_: unknown, r) => <LeaveStatusTag status={r.status} /> },
-    {
-      key: 'actions', title: t('overtime:col.actions'), width: team ? 130 : 60, fixed: 'right', render: (_: unknown, r) => (
+    { key: 'reason', title: t('overtime:reason'), width: 200, ellipsis: true, render: (_: unknown, r) => r.reason },
+    { key: 'status', title: t('overtime:col.status'), width: tagColumnWidth(t('overtime:col.status'), leaveStatusOptions(t).map((o) => o.label), 120), render: (_: unknown, r) => <LeaveStatusTag status={r.status} /> },
+    actionsColumn<PunchRequestListed>(t('overtime:col.actions'), team ? 3 : 1, (_: unknown, r) => (
         <Space size={4}>
           <Tooltip title={t('overtime:view')}><Button type="text" icon={<EyeOutlined />} aria-label={t('overtime:view')} onClick={() => onView(r.id)} data-testid={`pr-view-${r.id}`} /></Tooltip>
           {team && r.status === 'pending' && (
@@ -49,12 +49,11 @@ function PunchRequestTable({ items, loading, total, page, pageSize, onPage, onVi
             </>
           )}
         </Space>
-      ),
-    },
+      )),
   ];
   return (
     <Table<PunchRequestListed> rowKey="id" size="middle" columns={columns} dataSource={items} loading={loading} data-testid="pr-table" locale={{ emptyText }}
-      scroll={items?.length ? { x: 900 } : undefined}
+      scroll={items?.length ? { x: scrollWidth(columns, !!team) } : undefined}
       rowSelection={team ? { preserveSelectedRowKeys: true, selectedRowKeys: team.selected, onChange: (_k, rows) => team.onSelect(rows.filter(Boolean)),
         getCheckboxProps: (r) => ({ disabled: r.status !== 'pending', 'aria-label': `${r.employee.employeeCode} ${r.date} ${r.time}` } as object) } : undefined}
       pagination={{ current: page, pageSize, total, showSizeChanger: true, showTotal: (n) => t('shell:table.total', { count: n }), onChange: onPage }} />

@@ -9,7 +9,7 @@ import { HR_SCOPE_ID } from '@hr/domain';
 import { isIsoDate } from '@hr/domain/dates';
 import { ATTENDANCE_STATUS_FILTERS, type AttendanceDaily, type AttendanceDailyReport, type AttendanceRow, type AttendanceStatusFilter } from '@hr/domain/attendance/views';
 import { api, downloadFile } from '../../lib/api';
-import { ATTENDANCE_STATUS_COLOR, attendanceStatusText } from '../../lib/attendance-status';
+import { ATTENDANCE_STATUS_COLOR, attendanceFilterText } from '../../lib/attendance-status';
 import { useCan, useLang } from '../../lib/hooks';
 import { formatNumber } from '../../lib/numbers';
 import { LocalDatePicker } from '../../shell/LocalDatePicker';
@@ -74,8 +74,8 @@ export default function AttendanceDailyReportPage() {
             <Tag.CheckableTag key={x} checked={s.status.includes(x)} onChange={() => toggle(x)} data-testid={`count-${x}`}
               style={{ border: `1px solid ${s.status.includes(x) ? 'transparent' : 'var(--ant-color-border)'}`, padding: '2px 10px' }}>
               <Space size={6}>
-                {x !== 'none' && <span style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 4, background: (token as unknown as Record<string, string>)[`${ATTENDANCE_STATUS_COLOR[x]}6`] }} />}
-                <span>{x === 'none' ? t('attendance:pages.noStatus') : attendanceStatusText(t, x)}</span>
+                {x !== 'none' && x !== 'dayOff' && <span style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 4, background: (token as unknown as Record<string, string>)[`${ATTENDANCE_STATUS_COLOR[x]}6`] }} />}
+                <span>{attendanceFilterText(t, x)}</span>
                 <Typography.Text strong>{formatNumber(counts[x] ?? 0, lang)}</Typography.Text>
               </Space>
             </Tag.CheckableTag>

@@ -93,17 +93,20 @@ export function RosterGrid({ header, rows, swatches, selection, onSelect, active
     };
   };
 
+  // The employee column and the day header stay in place while the grid scrolls either way (issue 34):
+  // the grid scrolls in its own box, its header row sticks to the top and its first column to the start.
+  const stuck = { position: 'sticky', background: token.colorBgContainer } as const;
   return (
-    <div style={{ overflowX: 'auto' }}>
+    <div style={{ overflow: 'auto', maxHeight: '70vh' }} data-testid="roster-scroll">
       <table ref={table} role="grid" aria-label={t('schedule:grid.title')} aria-describedby="roster-keyboard-help" data-testid="roster-grid"
         style={{ borderCollapse: 'separate', borderSpacing: 2, tableLayout: 'fixed', minWidth: 220 + header.dates.length * 44, width: '100%', fontSize: 12 }}>
         <thead>
           <tr>
-            <th scope="col" style={{ width: 220, textAlign: 'start', padding: 4 }}>{t('schedule:grid.employee')}</th>
+            <th scope="col" style={{ ...stuck, top: 0, insetInlineStart: 0, zIndex: 3, width: 220, textAlign: 'start', padding: 4 }}>{t('schedule:grid.employee')}</th>
             {header.dates.map((d) => {
               const off = d.weekday === 0 || d.weekday === 6;
               return (
-                <th key={d.date} scope="col" style={{ width: 44, padding: 2, fontWeight: 500, color: d.holiday ? token.colorErrorText : off ? token.colorTextSecondary : undefined }}
+                <th key={d.date} scope="col" style={{ ...stuck, top: 0, zIndex: 2, width: 44, padding: 2, fontWeight: 500, color: d.holiday ? token.colorErrorText : off ? token.colorTextSecondary : undefined }}
                   title={d.holiday ?? formatDate(d.date, lang)}>
                   <div>{formatDate(d.date, lang, 'dd')}</div><div>{Number(d.date.slice(8))}</div>
                 </th>
@@ -114,7 +117,7 @@ export function RosterGrid({ header, rows, swatches, selection, onSelect, active
         <tbody>
           {rows.map((r, ri) => (
             <tr key={r.id} data-testid="roster-row" data-code={r.employeeCode}>
-              <th scope="row" style={{ textAlign: 'start', padding: 4, fontWeight: 400, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }} title={`${r.employeeCode} ${r.name}`}>
+              <th scope="row" style={{ ...stuck, insetInlineStart: 0, zIndex: 1, textAlign: 'start', padding: 4, fontWeight: 400, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }} title={`${r.employeeCode} ${r.name}`}>
                 <div style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{r.employeeCode} {r.name}</div>
                 <Typography.Text type="secondary" style={{ fontSize: 11 }}>{r.department ?? ''}</Typography.Text>
               </th>

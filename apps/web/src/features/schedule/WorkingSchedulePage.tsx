@@ -59,7 +59,8 @@ export default function WorkingSchedulePage() {
     employeeIds: rows.slice(bounds.rows[0], bounds.rows[1] + 1).map((r) => r.id),
     dateFrom: header.data.dates[bounds.cols[0]]!.date, dateTo: header.data.dates[bounds.cols[1]]!.date,
   } : null;
-  const shiftOptions = (header.data?.shifts ?? []).filter((s) => s.active).map((s) => ({ value: s.id, label: `${s.prefix} · ${s.name}` }));
+  // A day-off working time (the master's OFF) is the list's own "Day off": listed once, not twice.
+  const shiftOptions = (header.data?.shifts ?? []).filter((s) => s.active && s.dayType !== 'dayOff').map((s) => ({ value: s.id, label: `${s.prefix} · ${s.name}` }));
   const targetLabel = target === 'default' ? t('schedule:grid.modeDefault') : target === 'dayOff' ? t('schedule:grid.modeDayOff') : shiftOptions.find((o) => o.value === target)?.label ?? '';
 
   const save = useMutation({

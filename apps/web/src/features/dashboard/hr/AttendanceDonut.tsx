@@ -4,7 +4,7 @@ import { Pie } from '@visx/shape';
 import { useTranslation } from 'react-i18next';
 import { attendanceSlices, HR_ATTENDANCE_SLICE_NAMES, HR_ATTENDANCE_SLICES, type HrAttendanceSlice } from '@hr/domain/dashboard/hr-views';
 import type { AttendanceStatusFilter } from '@hr/domain/attendance/views';
-import { ATTENDANCE_STATUS_COLOR, attendanceStatusText } from '../../../lib/attendance-status';
+import { ATTENDANCE_STATUS_COLOR, attendanceFilterText } from '../../../lib/attendance-status';
 import { useLang } from '../../../lib/hooks';
 import { formatNumber } from '../../../lib/numbers';
 
@@ -17,10 +17,10 @@ import { formatNumber } from '../../../lib/numbers';
 
 const SIZE = 200;
 /** The slices that hold more than their name says get a line of help (what they count). */
-const HELP = new Set<HrAttendanceSlice>((Object.keys(HR_ATTENDANCE_SLICES) as HrAttendanceSlice[]).filter((s) => HR_ATTENDANCE_SLICES[s].length > 1 || s === 'none'));
+const HELP = new Set<HrAttendanceSlice>((Object.keys(HR_ATTENDANCE_SLICES) as HrAttendanceSlice[]).filter((s) => HR_ATTENDANCE_SLICES[s].length > 1 || s === 'none' || s === 'dayOff'));
 const SLICE_COLOR: Record<HrAttendanceSlice, string | null> = {
   onTime: ATTENDANCE_STATUS_COLOR.onTime, late: ATTENDANCE_STATUS_COLOR.late, absent: ATTENDANCE_STATUS_COLOR.absent, leave: ATTENDANCE_STATUS_COLOR.leave,
-  onSite: ATTENDANCE_STATUS_COLOR.onSite, noRecord: ATTENDANCE_STATUS_COLOR.noRecord, other: 'gold', none: null,
+  onSite: ATTENDANCE_STATUS_COLOR.onSite, noRecord: ATTENDANCE_STATUS_COLOR.noRecord, other: 'gold', dayOff: 'cyan', none: null,
 };
 
 export function AttendanceDonut({ counts, onOpen }: { counts: Partial<Record<AttendanceStatusFilter, number>>; onOpen: (slice: HrAttendanceSlice) => void }) {
@@ -35,7 +35,7 @@ export function AttendanceDonut({ counts, onOpen }: { counts: Partial<Record<Att
   const total = Object.values(slices).reduce((a, b) => a + b, 0);
   const parts = HR_ATTENDANCE_SLICE_NAMES.filter((s) => slices[s] > 0).map((s) => ({ slice: s, n: slices[s] }));
   // A slice is named after its first status as every attendance page names it; 'none' as the daily report does.
-  const name = (s: HrAttendanceSlice) => (s === 'other' ? t('dashboard:hr.otherStatuses') : s === 'none' ? t('attendance:pages.noStatus') : attendanceStatusText(t, s));
+  const name = (s: HrAttendanceSlice) => (s === 'other' ? t('dashboard:hr.otherStatuses') : attendanceFilterText(t, s));
   const summary = parts.map((p) => `${name(p.slice)} ${formatNumber(p.n, lang)}`).join(', ');
   const r = SIZE / 2;
   return (
