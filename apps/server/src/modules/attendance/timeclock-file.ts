@@ -5,6 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { decodeText, parseCsv, type CsvRecord } from '@hr/domain/csv';
 import { TIMECLOCK_MAX_BYTES } from '@hr/domain/attendance/timeclock';
 import { AppError } from '../../platform/app-error';
+import { inflateXlsx } from '../../platform/files/spreadsheet-upload';
 import { MB } from '../../platform/files/upload';
 
 /*
@@ -32,16 +33,20 @@ export async function readClockUpload(req: FastifyRequest): Promise<ClockFile> {
     });
     if (part.file.truncated) throw new AppError('FILE_TOO_LARGE', { limit: `${TIMECLOCK_MAX_BYTES / MB}MB` });
     const name = part.filename.replace(/[\\/\r\n\0]/g, '_').slice(0, 200) || 'timeclock.csv';
-    out = { name, mime: await mimeOf(bytes), bytes };
+    out = { name, mime: await mimeOf(bytes, name), bytes };
   }
   if (!out) throw new AppError('FILE_MISSING');
   return out;
 }
 
 /** XLSX by its zip signature and content, text by decoding; anything else (a picture, a PDF, legacy .xls) is refused. */
-async function mimeOf(bytes: Buffer): Promise<string> {
+async function mimeOf(bytes: Buffer, name: string): Promise<string> {
   const type = await fileTypeFromBuffer(bytes);
-  if (type?.mime === XLSX_MIME) return XLSX_MIME;
+  if (type?.mime === XLSX_MIME) {
+    // Issue 35: a workbook that inflates beyond its limits is refused here, by its name, before it is stored.
+    await xlsxParts(bytes, name);
+    return XLSX_MIME;
+  }
   if (type || decodeText(bytes) === null) throw new AppError('FILE_TYPE', { allowed: ALLOWED });
   return TIMECLOCK_CSV_MIME;
 }
@@ -53,9 +58,10 @@ export async function recordsOf(bytes: Buffer, mime: string): Promise<CsvRecord[
     if (text === null) throw new AppError('FILE_TYPE', { allowed: ALLOWED });
     return parseCsv(text);
   }
+  const parts = await xlsxParts(bytes, 'XLSX');
   const wb = new ExcelJS.Workbook();
   try {
-    await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+    await wb.xlsx.load(parts as unknown as ArrayBuffer);
   } catch {
     throw new AppError('FILE_TYPE', { allowed: ALLOWED });
   }
@@ -68,6 +74,16 @@ export async function recordsOf(bytes: Buffer, mime: string): Promise<CsvRecord[
     if (fields.some((f) => f.trim() !== '')) out.push({ line, fields });
   });
   return out;
+}
+
+/** The workbook's parts, inflated by the shared zip reader within its limits (ExcelJS then inflates nothing itself). */
+async function xlsxParts(bytes: Buffer, name: string): Promise<Buffer> {
+  try {
+    return await inflateXlsx(bytes, name);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new AppError('FILE_TYPE', { allowed: ALLOWED });
+  }
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
