@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeSalaryHistory, employees, sessions } from '@hr/db';
 import { IMPORT_MAX_COLUMNS } from '@hr/domain';
+import { openXlsx } from '../../test/xlsx';
 import { createHarness, type Harness, type UploadPart } from '../../test/harness';
 import { bombParts, declaredXlsx, deepJson, eslipBomb, wideCsv, xlsxBomb, XLSX_TYPE } from '../../test/hostile-files';
 import { readZip } from './zip-reader';
@@ -71,6 +72,18 @@ describe('hostile spreadsheets (issue 35 point 12)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ header: ['Employee ID', 'Name'], rows: 0 });
     expect(ms).toBeLessThan(2000);
+  });
+
+  it('the roster and payroll templates state the rows and columns an import is read to, in the reader\'s language', async () => {
+    const roster = await openXlsx(await h.post('/api/1.0/download/excel/workshift/template', { month: '2026-11' }, token.sup, { lang: 'th' }));
+    const payroll = await openXlsx(await h.post('/api/1.0/excel/salaryPeriod/template', { id: periodId }, token.acc, { lang: 'my' }));
+    const limitsOf = (wb: typeof roster) => String(wb.worksheets.at(-1)!.getRow(2).getCell(1).value);
+    expect(roster.worksheets.at(-1)!.name).toBe('ข้อจำกัดการนำเข้า');
+    expect(limitsOf(roster)).toContain('20,000 แถว');
+    expect(limitsOf(roster)).toContain(`${IMPORT_MAX_COLUMNS} คอลัมน์`);
+    expect(limitsOf(payroll)).toContain('20,000 တန်း');
+    // The limits sheet comes last: an upload reads the first sheet, as before.
+    expect(payroll.worksheets[0]!.getRow(1).getCell(1).value).not.toBe(limitsOf(payroll));
   });
 
   it('a CSV of 1,000 columns by 12,000 empty lines is refused by every import, naming the file', async () => {

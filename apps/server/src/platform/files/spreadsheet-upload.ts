@@ -3,7 +3,10 @@ import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import * as XLSX from '@e965/xlsx';
 import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, XLSX_MAX_INFLATED_BYTES } from '@hr/domain';
+import type { Lang } from '@hr/domain';
 import { AppError } from '../app-error';
+import { col, type ExcelSheet } from '../excel';
+import { t } from '../i18n';
 import { MB } from './upload';
 import { readZip, storedZip } from './zip-reader';
 
@@ -47,6 +50,15 @@ function csvText(bytes: Buffer): string | null {
 
 export type SheetLimits = { rows: number; columns: number };
 const IMPORT_LIMITS: SheetLimits = { rows: IMPORT_MAX_ROWS, columns: IMPORT_MAX_COLUMNS };
+
+/**
+ * The sheet every import template ends with: how many rows and columns an upload is read to, in
+ * the reader's language, so a refusal names a limit the template already stated (issue 35).
+ */
+export function importLimitsSheet(lang: Lang, limits: SheetLimits = IMPORT_LIMITS): ExcelSheet {
+  const note = t(lang, 'common:importLimits.note', { rows: limits.rows.toLocaleString('en-US'), columns: limits.columns.toLocaleString('en-US') });
+  return { name: t(lang, 'common:importLimits.sheet'), columns: [col.text(t(lang, 'common:importLimits.sheet'))], rows: [[note]] };
+}
 
 /**
  * An .xlsx inflated by the one zip reader within XLSX_MAX_INFLATED_BYTES (413 naming `fileName`
