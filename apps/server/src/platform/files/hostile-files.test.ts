@@ -1,6 +1,7 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeSalaryHistory, employees, sessions } from '@hr/db';
-import { IMPORT_MAX_COLUMNS } from '@hr/domain';
+import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS } from '@hr/domain';
 import { openXlsx } from '../../test/xlsx';
 import { createHarness, type Harness, type UploadPart } from '../../test/harness';
 import { bombParts, declaredXlsx, deepJson, eslipBomb, wideCsv, xlsxBomb, XLSX_TYPE } from '../../test/hostile-files';
@@ -151,6 +152,9 @@ describe('a body nested 20,000 levels (issue 35 point 14)', () => {
 describe('heavy files do not hold others (issue 35 point 15)', () => {
   it('a login answers under 1 s while three bombs are being refused at once', async () => {
     const [xlsx, csv, zip] = await bombParts();
+    const alone = performance.now();
+    await h.post('/api/1.2/login', { company: 'T01', employeeId: 'NOBODY', password: 'wrong' });
+    const aloneMs = performance.now() - alone;
     const before = process.memoryUsage().rss;
     const started = performance.now();
     const bombs = Promise.all([
@@ -161,10 +165,27 @@ describe('heavy files do not hold others (issue 35 point 15)', () => {
     const login = h.post('/api/1.2/login', { company: 'T01', employeeId: 'NOBODY', password: 'wrong' }).then((res) => ({ res, ms: performance.now() - started }));
     const [answers, { res, ms }] = await Promise.all([bombs, login]);
     const all = performance.now() - started;
-    console.info(`login answered in ${Math.round(ms)} ms while three bombs were refused in ${Math.round(all)} ms; the process grew ${((process.memoryUsage().rss - before) / 1024 / 1024).toFixed(1)} MB`);
+    console.info(`login answered in ${Math.round(ms)} ms (alone: ${Math.round(aloneMs)} ms) while three bombs were refused in ${Math.round(all)} ms; the process grew ${((process.memoryUsage().rss - before) / 1024 / 1024).toFixed(1)} MB`);
     expect(answers.map((a) => a.statusCode)).toEqual([413, 400, 413]);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg.code).toBe(200001);
-    expect(ms).toBeLessThan(1000);
+    // Under 1 s; only when the machine is so busy that a login alone takes longer, no more than twice that.
+    expect(ms).toBeLessThan(Math.max(1000, 2 * aloneMs));
+  });
+
+  it('a full-size import is parsed off the event loop: while it is read, no other request waits more than a moment', async () => {
+    // As large as an import may be: 20,000 rows (the header included) by 33 columns, a month's roster of a large company.
+    const full = Buffer.from(Array.from({ length: IMPORT_MAX_ROWS }, (_, r) => [`E${r}`, `Name ${r}`, ...Array.from({ length: 31 }, () => 'D08')].join(',')).join('\r\n'));
+    const stalls = monitorEventLoopDelay({ resolution: 10 });
+    stalls.enable();
+    const started = performance.now();
+    const res = await h.upload(`/api/1.0/upload/salaryPeriod/items/preview?id=${periodId}`, token.acc!, [{ name: 'full.csv', type: 'text/csv', bytes: full }]);
+    stalls.disable();
+    const longest = stalls.max / 1e6;
+    console.info(`a ${(full.length / 1024 / 1024).toFixed(1)} MB import of ${IMPORT_MAX_ROWS} rows read in ${Math.round(performance.now() - started)} ms; the event loop's longest stall ${Math.round(longest)} ms`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.rows).toBe(IMPORT_MAX_ROWS - 1);
+    // Parsed on the event loop, this file held it for over a second.
+    expect(longest).toBeLessThan(500);
   });
 });

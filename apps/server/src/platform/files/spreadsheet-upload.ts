@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
-import * as XLSX from '@e965/xlsx';
+import { Worker } from 'node:worker_threads';
 import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, XLSX_MAX_INFLATED_BYTES } from '@hr/domain';
 import type { Lang } from '@hr/domain';
 import { AppError } from '../app-error';
@@ -39,7 +39,8 @@ export async function readOneUpload(req: FastifyRequest, maxBytes: number): Prom
 
 /** UTF-8 text (a BOM allowed) without NUL bytes or other binary control characters: what a CSV is. */
 function csvText(bytes: Buffer): string | null {
-  const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  let text: string;
+  try { text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes); } catch { return null; }
   // Control characters other than tab, line feed, form feed and carriage return mean binary.
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -69,77 +70,73 @@ export async function inflateXlsx(bytes: Buffer, fileName: string): Promise<Buff
   return storedZip(await readZip(bytes, fileName, { maxTotalBytes: XLSX_MAX_INFLATED_BYTES, maxEntryBytes: XLSX_MAX_INFLATED_BYTES }));
 }
 
-/** The workbook of an upload, its kind by its bytes; an .xlsx is inflated by the zip reader, within its limits, before SheetJS sees it. */
-async function workbookOf(bytes: Buffer, fileName: string, limits: SheetLimits): Promise<XLSX.WorkBook> {
+/** What the worker reads: an .xlsx already inflated (its parts stored), an .xls as uploaded, or a CSV's text. */
+type SheetInput = { bytes: Buffer } | { text: string };
+
+/** The input of an upload, its kind by its bytes; an .xlsx is inflated by the zip reader, within its limits, before SheetJS sees it. */
+async function sheetInputOf(bytes: Buffer, fileName: string): Promise<SheetInput> {
   const type = await fileTypeFromBuffer(bytes);
-  // One row past the limit is read, to know the file goes beyond it; nothing further is parsed.
-  const options: XLSX.ParsingOptions = { cellDates: false, dense: true, sheetRows: limits.rows + 1 };
   try {
-    if (type && ZIPPED.has(type.mime)) {
-      return XLSX.read(await inflateXlsx(bytes, fileName), { ...options, type: 'buffer' });
-    }
-    if (type && BINARY.has(type.mime)) return XLSX.read(bytes, { ...options, type: 'buffer' });
+    if (type && ZIPPED.has(type.mime)) return { bytes: await inflateXlsx(bytes, fileName) };
+    if (type && BINARY.has(type.mime)) return { bytes };
     if (!type) {
-      let text: string | null = null;
-      try { text = csvText(bytes); } catch { text = null; }
-      if (text === null) throw new Error('not text');
-      // raw: the cells stay the text they are (no number or date guessing: "0012" stays an id).
-      return XLSX.read(text, { ...options, type: 'string', raw: true });
+      const text = csvText(bytes);
+      if (text !== null) return { text };
     }
-    throw new Error(type.mime);
   } catch (err) {
     if (err instanceof AppError) throw err;
-    throw new AppError('FILE_TYPE', { allowed: SPREADSHEET_LABEL });
   }
+  throw new AppError('FILE_TYPE', { allowed: SPREADSHEET_LABEL });
 }
 
-const isEmpty = (cell: XLSX.CellObject | undefined) => !cell || cell.v === undefined || cell.v === null || cell.v === '';
+const WORKER = new URL('./sheet-read.worker.mjs', import.meta.url);
+/** Sheets read at once: the rest wait their turn, so three large imports cannot take every core and all the memory. */
+const READERS = 2;
+/** What one read may take: a full 20,000-row import reads in a few seconds; beyond these it is stopped. */
+const READ_MAX_MS = 60_000;
+const READ_MAX_HEAP_MB = 512;
+let reading = 0;
+const waiting: Array<() => void> = [];
 
-function valueOf(cell: XLSX.CellObject | undefined): unknown {
-  if (!cell || isEmpty(cell)) return '';
-  if (cell.t === 'n' && cell.z && XLSX.SSF.is_date(cell.z)) {
-    const d = XLSX.SSF.parse_date_code(cell.v as number);
-    return `${String(d.y).padStart(4, '0')}-${String(d.m).padStart(2, '0')}-${String(d.d).padStart(2, '0')}`;
+type WorkerAnswer = { rows: unknown[][] } | { refused: 'rows' | 'columns' | 'unreadable' };
+
+/** Runs the worker on one input, within its time and memory; answers what it found, or null when it had to be stopped. */
+async function inWorker(input: SheetInput, limits: SheetLimits): Promise<WorkerAnswer | null> {
+  if (reading >= READERS) await new Promise<void>((resolve) => waiting.push(resolve));
+  reading += 1;
+  try {
+    return await new Promise<WorkerAnswer | null>((resolve) => {
+      const worker = new Worker(WORKER, {
+        workerData: { ...input, maxRows: limits.rows, maxColumns: limits.columns },
+        resourceLimits: { maxOldGenerationSizeMb: READ_MAX_HEAP_MB },
+      });
+      const timer = setTimeout(() => { void worker.terminate(); resolve(null); }, READ_MAX_MS);
+      worker.once('message', (answer: WorkerAnswer) => { clearTimeout(timer); resolve(answer); });
+      // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or any other failure: stopped, the server unharmed.
+      worker.once('error', () => { clearTimeout(timer); resolve(null); });
+      worker.once('exit', () => { clearTimeout(timer); resolve(null); });
+    });
+  } finally {
+    reading -= 1;
+    waiting.shift()?.();
   }
-  if (cell.t === 'd' && cell.v instanceof Date) return cell.v.toISOString().slice(0, 10);
-  return cell.v;
 }
 
 /**
  * The first sheet of an uploaded spreadsheet as rows of cells: text as text, numbers as numbers,
- * a date cell as 'YYYY-MM-DD' (from its serial number, so no time zone can shift it). Anything
- * that is not one of the three kinds, or does not open, is refused as an unsupported type.
- * Issue 35: the sheet is as large as the cells it holds, never the range it declares (a 1.6 KB
- * file declaring A1:ALL12000 is a few cells), and a file holding more rows or columns than an
- * import takes (IMPORT_MAX_ROWS, IMPORT_MAX_COLUMNS, stated in every template) is refused,
- * naming `fileName`.
+ * a date cell as 'YYYY-MM-DD'. Anything that is not one of the three kinds, or does not open, is
+ * refused as an unsupported type. Issue 35: the sheet is as large as the cells it holds, never the
+ * range it declares (a 1.6 KB file declaring A1:ALL12000 is a few cells); a file holding more rows
+ * or columns than an import takes (IMPORT_MAX_ROWS, IMPORT_MAX_COLUMNS, stated in every template)
+ * is refused, naming `fileName`. SheetJS parses on a worker thread (sheet-read.worker.mjs), at
+ * most READERS at once, each within READ_MAX_MS and READ_MAX_HEAP_MB, so reading a large file
+ * never holds other people's requests.
  */
 export async function readSpreadsheet(bytes: Buffer, fileName: string, limits: SheetLimits = IMPORT_LIMITS): Promise<unknown[][]> {
-  const wb = await workbookOf(bytes, fileName, limits);
-  const ws = wb.Sheets[wb.SheetNames[0] ?? ''];
-  const data: Array<Array<XLSX.CellObject | undefined> | undefined> = ws?.['!data'] ?? [];
-  let first = -1;
-  let rows = 0;
-  let columns = 0;
-  // for...in visits only the rows and cells present: a sparse sheet costs what it holds.
-  for (const r in data) {
-    const row = data[r]!;
-    for (const c in row) {
-      if (isEmpty(row[c])) continue;
-      if (first < 0 || Number(r) < first) first = Number(r);
-      rows = Math.max(rows, Number(r) + 1);
-      columns = Math.max(columns, Number(c) + 1);
-    }
-  }
-  if (rows > limits.rows) throw new AppError('SPREADSHEET_TOO_MANY_ROWS', { file: fileName, limit: limits.rows });
-  if (columns > limits.columns) throw new AppError('SPREADSHEET_TOO_MANY_COLUMNS', { file: fileName, limit: limits.columns });
-  const out: unknown[][] = [];
-  // The sheet starts at its first row with anything in it (where its header is), as its range did.
-  for (let r = Math.max(first, 0); r < rows; r++) {
-    const row = data[r];
-    const cells: unknown[] = [];
-    for (let c = 0; c < columns; c++) cells.push(valueOf(row?.[c]));
-    out.push(cells);
-  }
-  return out;
+  const answer = await inWorker(await sheetInputOf(bytes, fileName), limits);
+  if (!answer) throw new AppError('SPREADSHEET_TOO_HEAVY', { file: fileName });
+  if ('rows' in answer) return answer.rows;
+  if (answer.refused === 'rows') throw new AppError('SPREADSHEET_TOO_MANY_ROWS', { file: fileName, limit: limits.rows });
+  if (answer.refused === 'columns') throw new AppError('SPREADSHEET_TOO_MANY_COLUMNS', { file: fileName, limit: limits.columns });
+  throw new AppError('FILE_TYPE', { allowed: SPREADSHEET_LABEL });
 }
