@@ -1,5 +1,5 @@
 // @ts-check
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import * as XLSX from '@e965/xlsx';
 
 /*
@@ -7,11 +7,9 @@ import * as XLSX from '@e965/xlsx';
  * synchronously, and a full 20,000-row import takes seconds, which on the request path held every
  * other user's login that long. Plain JavaScript so it starts the same under tsx and vitest. The
  * input was inflated within its limits already (zip-reader.ts); this reads only the cells present.
- * Answers { rows } or { refused: 'rows' | 'columns' | 'unreadable' }.
+ * It stays up between reads (starting one costs more than a small file's read) and answers each
+ * { bytes | text, maxRows, maxColumns } with { rows } or { refused: 'rows' | 'columns' | 'unreadable' }.
  */
-
-/** @type {{ bytes: Uint8Array; text?: string; maxRows: number; maxColumns: number }} */
-const input = workerData;
 
 /** @param {XLSX.CellObject | undefined} cell */
 const isEmpty = (cell) => !cell || cell.v === undefined || cell.v === null || cell.v === '';
@@ -27,7 +25,8 @@ function valueOf(cell) {
   return cell.v;
 }
 
-function read() {
+/** @param {{ bytes: Uint8Array; text?: string; maxRows: number; maxColumns: number }} input */
+function read(input) {
   // One row past the limit is read, to know the file goes beyond it; nothing further is parsed.
   /** @type {XLSX.ParsingOptions} */
   const options = { cellDates: false, dense: true, sheetRows: input.maxRows + 1 };
@@ -67,4 +66,4 @@ function read() {
   return { rows: out };
 }
 
-parentPort?.postMessage(read());
+parentPort?.on('message', (input) => parentPort?.postMessage(read(input)));

@@ -97,28 +97,44 @@ const READ_MAX_MS = 60_000;
 const READ_MAX_HEAP_MB = 512;
 let reading = 0;
 const waiting: Array<() => void> = [];
+/** Workers that finished a read and wait for the next (unref'd: they never keep the process alive). */
+const idle: Worker[] = [];
 
 type WorkerAnswer = { rows: unknown[][] } | { refused: 'rows' | 'columns' | 'unreadable' };
 
-/** Runs the worker on one input, within its time and memory; answers what it found, or null when it had to be stopped. */
+function startWorker(): Worker {
+  const worker = new Worker(WORKER, { resourceLimits: { maxOldGenerationSizeMb: READ_MAX_HEAP_MB } });
+  worker.unref();
+  return worker;
+}
+
+/** Runs a worker on one input, within its time and memory; answers what it found, or null when it had to be stopped. */
 async function inWorker(input: SheetInput, limits: SheetLimits): Promise<WorkerAnswer | null> {
-  if (reading >= READERS) await new Promise<void>((resolve) => waiting.push(resolve));
-  reading += 1;
+  // A slot is handed from the read that ends to the one that waited longest, never taken by a newcomer in between.
+  if (reading < READERS) reading += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  const worker = idle.pop() ?? startWorker();
   try {
     return await new Promise<WorkerAnswer | null>((resolve) => {
-      const worker = new Worker(WORKER, {
-        workerData: { ...input, maxRows: limits.rows, maxColumns: limits.columns },
-        resourceLimits: { maxOldGenerationSizeMb: READ_MAX_HEAP_MB },
-      });
-      const timer = setTimeout(() => { void worker.terminate(); resolve(null); }, READ_MAX_MS);
-      worker.once('message', (answer: WorkerAnswer) => { clearTimeout(timer); resolve(answer); });
-      // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or any other failure: stopped, the server unharmed.
-      worker.once('error', () => { clearTimeout(timer); resolve(null); });
-      worker.once('exit', () => { clearTimeout(timer); resolve(null); });
+      const onMessage = (answer: WorkerAnswer) => done(answer);
+      const onFailure = () => done(null);
+      const done = (answer: WorkerAnswer | null) => {
+        clearTimeout(timer);
+        // Only this read's listeners: the worker's own (which start its port) must stay.
+        worker.off('message', onMessage).off('error', onFailure).off('exit', onFailure);
+        // A worker that was stopped, ran out of memory or failed is not used again.
+        if (answer) idle.push(worker);
+        else void worker.terminate();
+        resolve(answer);
+      };
+      const timer = setTimeout(onFailure, READ_MAX_MS);
+      worker.on('message', onMessage).on('error', onFailure).on('exit', onFailure);
+      worker.postMessage({ ...input, maxRows: limits.rows, maxColumns: limits.columns });
     });
   } finally {
-    reading -= 1;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else reading -= 1;
   }
 }
 
