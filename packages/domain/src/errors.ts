@@ -154,6 +154,15 @@ export const ERRORS = {
   IDEMPOTENCY_KEY_REUSED: { code: 409160, http: 409, key: 'idempotencyKeyReused' },
   /** Issue 34: approving would put a member at home and on site at once (the other kind was approved meanwhile). */
   ONSITE_CLASH: { code: 409161, http: 409, key: 'onSiteClash' },
+  /** Issue 35: a spreadsheet has more rows or columns (by the cells it has) than an import takes; the answer names the file. */
+  SPREADSHEET_TOO_MANY_ROWS: { code: 400190, http: 400, key: 'spreadsheetTooManyRows' },
+  SPREADSHEET_TOO_MANY_COLUMNS: { code: 400191, http: 400, key: 'spreadsheetTooManyColumns' },
+  /** Issue 35: a JSON body nested deeper than BODY_MAX_DEPTH, refused before anything walks it. */
+  BODY_TOO_DEEP: { code: 400192, http: 400, key: 'bodyTooDeep' },
+  /** Issue 35: a compressed file (or one of its entries) inflates beyond the bytes or the ratio allowed: a zip bomb, stopped at the limit. */
+  FILE_INFLATES_TOO_LARGE: { code: 413190, http: 413, key: 'fileInflatesTooLarge' },
+  /** Issue 35: a spreadsheet whose reading went past its time or memory (on its worker thread), stopped there. */
+  SPREADSHEET_TOO_HEAVY: { code: 413191, http: 413, key: 'spreadsheetTooHeavy' },
   RATE_LIMITED: { code: 429001, http: 429, key: 'rateLimited' },
   INTERNAL: { code: 500001, http: 500, key: 'internal' },
   MAINTENANCE: { code: 503, http: 503, key: 'maintenance' },

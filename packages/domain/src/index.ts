@@ -14,6 +14,7 @@ export * from './announcement';
 export * from './warning-letter';
 export * from './calendar';
 export * from './images';
+export * from './upload-limits';
 export * from './employee/create';
 export * from './employee/employment';
 export * from './employee/view-sections';

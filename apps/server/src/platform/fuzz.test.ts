@@ -4,7 +4,8 @@ import { PERMISSION_IDS } from '@hr/domain';
 import { employees, MASTER_TABLES, rolePermissions, sessions } from '@hr/db';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { createHarness, type Harness } from '../test/harness';
-import { casesOf, type FuzzCase, type IdPool, type Operation, type Parameter, type Schema } from '../test/fuzz-cases';
+import { bombParts } from '../test/hostile-files';
+import { casesOf, plausibleUrl, type FuzzCase, type IdPool, type Operation, type Parameter, type Schema } from '../test/fuzz-cases';
 import { newToken } from './tokens';
 
 /**
@@ -84,11 +85,34 @@ describe('fuzz: malformed input never answers 5xx', () => {
       for (const c of casesOf(op, base, pool, CASES_PER_OPERATION)) {
         const res = await send(c, op.method);
         sent += 1;
-        if (res.statusCode >= 500) failures.push(`${res.statusCode} ${op.method.toUpperCase()} ${op.path} [${c.label}] ${c.raw ?? JSON.stringify(c.body)?.slice(0, 300)}`);
+        if (res.statusCode >= 500) failures.push(`${res.statusCode} ${op.method.toUpperCase()} ${op.path} [${c.label}] ${(c.raw ?? JSON.stringify(c.body))?.slice(0, 300)}`);
       }
     }
     const used = process.cpuUsage(cpu);
     console.info(`fuzz: ${ops.length} operations, ${sent} requests in ${Math.round((used.user + used.system) / 1000)} ms of CPU, ${failures.length} answered 5xx`);
     expect(failures, failures.join('\n')).toEqual([]);
   }, 600_000);
+
+  it('sends the hostile files of issue 35 to every upload operation: none answers 5xx, each is answered within 2 s', async () => {
+    const doc = (await h.app.inject('/api/docs/json')).json();
+    const base = (doc.servers?.[0]?.url ?? '').replace(/\/$/, '');
+    const uploads = operationsOf(doc).filter((op) => op.multipart && op.method === 'post' && `${base}${op.path}`.startsWith('/api/'));
+    expect(uploads.length).toBeGreaterThan(10);
+    const parts = await bombParts();
+    const failures: string[] = [];
+    let slowest = 0;
+    for (const op of uploads) {
+      await restoreCaller();
+      const url = plausibleUrl(op, base, pool);
+      for (const part of parts) {
+        const started = performance.now();
+        const res = await h.upload(url, token, [part], 'th');
+        const ms = performance.now() - started;
+        slowest = Math.max(slowest, ms);
+        if (res.statusCode >= 500 || ms > 2000) failures.push(`${res.statusCode} in ${Math.round(ms)} ms: POST ${op.path} [${part.name}] ${res.body.slice(0, 200)}`);
+      }
+    }
+    console.info(`fuzz: ${uploads.length} upload operations x ${parts.length} hostile files, the slowest answered in ${Math.round(slowest)} ms`);
+    expect(failures, failures.join('\n')).toEqual([]);
+  }, 300_000);
 });

@@ -6,6 +6,8 @@
  * method and path, so a case list never depends on run order or the clock.
  */
 
+import { deepJson } from './hostile-files';
+
 export type Schema = {
   type?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; enum?: unknown[];
   pattern?: string; format?: string; minLength?: number; maxLength?: number; minimum?: number; maximum?: number;
@@ -128,6 +130,14 @@ function urlOf(op: Operation, base: string, pool: IdPool, rng: Rng, path: Record
 
 const PATH_FAULTS: Array<[string, string]> = [['nul', 'a\u0000b'], ['huge', 'x'.repeat(5_000)], ['traversal', '../../etc/passwd'], ['not-uuid', 'abc'], ['unknown-uuid', '00000000-0000-4000-8000-00000000f022'], ['date-feb30', '2026-02-30']];
 
+/** The operation's URL with plausible path and query values: where a well-formed upload would go. */
+export function plausibleUrl(op: Operation, base: string, pool: IdPool): string {
+  const rng = prng(seedOf(`${op.method} ${op.path}`));
+  const queryParams = op.parameters.filter((p) => p.in === 'query');
+  const goodQuery = Object.fromEntries(queryParams.map((p) => [p.name, String(plausible(p.schema ?? { type: 'string' }, p.name, pool, rng))]));
+  return urlOf(op, base, pool, rng, {}, queryParams.length ? goodQuery : undefined);
+}
+
 /** Up to `budget` malformed requests for one operation, always the same for the same operation and pool. */
 export function casesOf(op: Operation, base: string, pool: IdPool, budget = 18): FuzzCase[] {
   const rng = prng(seedOf(`${op.method} ${op.path}`));
@@ -161,6 +171,8 @@ export function casesOf(op: Operation, base: string, pool: IdPool, budget = 18):
     { label: 'body array', url, body: [1, 'two', null] },
     { label: 'body string', url, raw: '"just a string"' },
     { label: 'body deep nesting', url, body: deep(400) },
+    // Issue 35 point 14: this deep, the walks after parsing overflowed the stack (500 on every route).
+    { label: 'body nested 20,000 levels', url, raw: deepJson(20_000) },
   );
   const schema = op.body;
   if (!schema || op.multipart) return cases.slice(0, budget);

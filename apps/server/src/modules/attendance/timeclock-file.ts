@@ -5,6 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { decodeText, parseCsv, type CsvRecord } from '@hr/domain/csv';
 import { TIMECLOCK_MAX_BYTES } from '@hr/domain/attendance/timeclock';
 import { AppError } from '../../platform/app-error';
+import { inflateXlsx } from '../../platform/files/spreadsheet-upload';
 import { MB } from '../../platform/files/upload';
 
 /*
@@ -32,7 +33,7 @@ export async function readClockUpload(req: FastifyRequest): Promise<ClockFile> {
     });
     if (part.file.truncated) throw new AppError('FILE_TOO_LARGE', { limit: `${TIMECLOCK_MAX_BYTES / MB}MB` });
     const name = part.filename.replace(/[\\/\r\n\0]/g, '_').slice(0, 200) || 'timeclock.csv';
-    out = { name, mime: await mimeOf(bytes), bytes };
+    out = { name, mime: await mimeOf(bytes, name), bytes };
   }
   if (!out) throw new AppError('FILE_MISSING');
   return out;
@@ -42,12 +43,16 @@ export async function readClockUpload(req: FastifyRequest): Promise<ClockFile> {
 const hasTextBom = (b: Buffer) => (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf) || (b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff);
 
 /** XLSX by its zip signature and content, text by decoding; anything else (a picture, a PDF, legacy .xls) is refused. */
-async function mimeOf(bytes: Buffer): Promise<string> {
+async function mimeOf(bytes: Buffer, name: string): Promise<string> {
   // A byte-order mark says text before any signature sniffing: FF FE is also an MPEG frame's sync
   // bits, so file-type calls a UTF-16 export (as ZKTeco's software writes them) audio/mpeg.
   if (hasTextBom(bytes) && decodeText(bytes) !== null) return TIMECLOCK_CSV_MIME;
   const type = await fileTypeFromBuffer(bytes);
-  if (type?.mime === XLSX_MIME) return XLSX_MIME;
+  if (type?.mime === XLSX_MIME) {
+    // Issue 35: a workbook that inflates beyond its limits is refused here, by its name, before it is stored.
+    await xlsxParts(bytes, name);
+    return XLSX_MIME;
+  }
   if (type || decodeText(bytes) === null) throw new AppError('FILE_TYPE', { allowed: ALLOWED });
   return TIMECLOCK_CSV_MIME;
 }
@@ -59,9 +64,10 @@ export async function recordsOf(bytes: Buffer, mime: string): Promise<CsvRecord[
     if (text === null) throw new AppError('FILE_TYPE', { allowed: ALLOWED });
     return parseCsv(text);
   }
+  const parts = await xlsxParts(bytes, 'XLSX');
   const wb = new ExcelJS.Workbook();
   try {
-    await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+    await wb.xlsx.load(parts as unknown as ArrayBuffer);
   } catch {
     throw new AppError('FILE_TYPE', { allowed: ALLOWED });
   }
@@ -74,6 +80,16 @@ export async function recordsOf(bytes: Buffer, mime: string): Promise<CsvRecord[
     if (fields.some((f) => f.trim() !== '')) out.push({ line, fields });
   });
   return out;
+}
+
+/** The workbook's parts, inflated by the shared zip reader within its limits (ExcelJS then inflates nothing itself). */
+async function xlsxParts(bytes: Buffer, name: string): Promise<Buffer> {
+  try {
+    return await inflateXlsx(bytes, name);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new AppError('FILE_TYPE', { allowed: ALLOWED });
+  }
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,10 +1,9 @@
-import JSZip from 'jszip';
 import { sql } from 'drizzle-orm';
 import { eslipFiles, eslipPeriods, queryRows, type DbOrTx } from '@hr/db';
 import { isLang, type Lang } from '@hr/domain';
 import { readerYear } from '@hr/domain/calendar';
 import {
-  ESLIP_MAX_FILES, ESLIP_PDF_MAX_BYTES, eslipCodeOf, type EslipDetails, type EslipEmployee, type EslipFileView, type EslipPeriodSave,
+  ESLIP_MAX_FILES, ESLIP_PDF_MAX_BYTES, ESLIP_UPLOAD_MAX_BYTES, eslipCodeOf, type EslipDetails, type EslipEmployee, type EslipFileView, type EslipPeriodSave,
   type EslipPeriodView, type EslipUploadResult,
 } from '@hr/domain/payroll/eslip';
 import type { PayslipMailResult } from '@hr/domain/payroll/payslip';
@@ -13,6 +12,7 @@ import { audit } from '../../platform/audit';
 import type { Actor, Deps } from '../../platform/context';
 import { monthName } from '../../platform/date-text';
 import { saveUploads } from '../../platform/files/upload';
+import { NotAZip, readZip } from '../../platform/files/zip-reader';
 import { renderLinkMail, type MailMessage } from '../../platform/mail/mailer';
 import { fieldError } from '../../platform/validation-errors';
 import { localNameSql, personSql } from '../attendance/attendance-days.query';
@@ -114,27 +114,23 @@ export async function eslipEmployees(db: DbOrTx, lang: Lang, id: string): Promis
     ORDER BY e.employee_code`);
 }
 
-/** The PDFs of an upload: the file itself, or each entry of a .zip (folders and hidden files skipped). */
+/** PDFs hardly compress: a zip of them inflates to about its own size, so twice the largest upload is room enough (issue 35). */
+const ESLIP_ZIP_MAX_INFLATED_BYTES = 2 * ESLIP_UPLOAD_MAX_BYTES;
+
+/** The PDFs of an upload: the file itself, or each entry of a .zip (folders and hidden files skipped), inflated by the one zip reader within its limits. */
 async function pdfsOf(name: string, bytes: Buffer): Promise<Array<{ name: string; bytes: Buffer | null; size: number }>> {
   if (bytes.subarray(0, 5).equals(PDF)) return [{ name, bytes, size: bytes.length }];
-  if (bytes.readUInt32LE(0) !== 0x04034b50) throw new AppError('FILE_TYPE', { allowed: '.pdf, .zip' });
-  let zip: JSZip;
+  if (bytes.length < 4 || bytes.readUInt32LE(0) !== 0x04034b50) throw new AppError('FILE_TYPE', { allowed: '.pdf, .zip' });
+  let entries;
   try {
-    zip = await JSZip.loadAsync(bytes);
-  } catch {
-    throw new AppError('FILE_TYPE', { allowed: '.pdf, .zip' });
+    entries = await readZip(bytes, name, { maxTotalBytes: ESLIP_ZIP_MAX_INFLATED_BYTES, maxEntryBytes: ESLIP_PDF_MAX_BYTES, skipLarge: true });
+  } catch (err) {
+    if (err instanceof NotAZip) throw new AppError('FILE_TYPE', { allowed: '.pdf, .zip' });
+    throw err;
   }
-  const entries = Object.values(zip.files).filter((f) => !f.dir && !/(^|\/)(\.|__MACOSX)/.test(f.name));
+  entries = entries.filter((f) => !/(^|\/)(\.|__MACOSX)/.test(f.name));
   if (entries.length > ESLIP_MAX_FILES) throw new AppError('FILE_COUNT', { limit: ESLIP_MAX_FILES });
-  const out = [];
-  for (const f of entries) {
-    // The declared size first: a zip bomb is refused before it is inflated.
-    const declared = (f as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
-    if (declared > ESLIP_PDF_MAX_BYTES) { out.push({ name: f.name, bytes: null, size: declared }); continue; }
-    const content = await f.async('nodebuffer');
-    out.push({ name: f.name, bytes: content.length > ESLIP_PDF_MAX_BYTES ? null : content, size: content.length });
-  }
-  return out;
+  return entries.map((f) => ({ name: f.name, bytes: f.bytes, size: f.bytes?.length ?? ESLIP_PDF_MAX_BYTES + 1 }));
 }
 
 /**

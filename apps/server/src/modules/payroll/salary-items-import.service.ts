@@ -10,6 +10,7 @@ import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor, Deps } from '../../platform/context';
 import { col, xlsxFile, type ExcelOptions } from '../../platform/excel';
+import { importLimitsSheet } from '../../platform/files/spreadsheet-upload';
 import { t } from '../../platform/i18n';
 import { startProgress } from '../../platform/progress';
 import { periodEmployees, type PeriodRow } from './salary-facts.query';
@@ -46,7 +47,7 @@ export async function itemsTemplate(db: DbOrTx, id: string, options: ExcelOption
     name: h('sheet'),
     columns: [col.text(h('employeeCode')), col.text(h('name')), ...PERIOD_ITEM_CODES.map((c) => col.money(h(c)))],
     rows: people.map((e) => [e.code, e.name, ...PERIOD_ITEM_CODES.map((c) => by.get(e.id)?.[c] ?? null)]),
-  }]);
+  }, importLimitsSheet(options.lang)]);
 }
 
 /** The file's header, the columns recognised and how many rows it has: what the mapping step shows. */

@@ -149,7 +149,10 @@ export const salaryPeriodRoutes = routes((app, deps) => {
     schema: { tags, consumes: ['multipart/form-data'], querystring: ZPeriodId, summary: 'Reads an import file (.xls, .xlsx or .csv by content, up to 10MB) and answers its header, the columns it recognises and its rows, so the uploader maps the columns',
       response: replies(z.object({ header: z.array(s), mapping: z.object(Object.fromEntries(IMPORT_FIELDS.map((f) => [f, n.optional()]))), rows: n })) },
     config: { access },
-  }, async (req) => ok(req, previewItems(await readSpreadsheet((await readOneUpload(req, PAYROLL_IMPORT_MAX_BYTES)).bytes))));
+  }, async (req) => {
+    const file = await readOneUpload(req, PAYROLL_IMPORT_MAX_BYTES);
+    return ok(req, previewItems(await readSpreadsheet(file.bytes, file.name)));
+  });
 
   app.post('/api/1.0/upload/salaryPeriod/items', {
     schema: { tags, consumes: ['multipart/form-data'], querystring: ZPeriodImportQuery.extend({ progressId: z.uuid().optional() }),
@@ -159,7 +162,7 @@ export const salaryPeriodRoutes = routes((app, deps) => {
     config: { access },
   }, async (req) => {
     const file = await readOneUpload(req, PAYROLL_IMPORT_MAX_BYTES);
-    const sheet = await readSpreadsheet(file.bytes);
+    const sheet = await readSpreadsheet(file.bytes, file.name);
     const { id, progressId, ...columns } = req.query;
     return ok(req, await importItems(deps, actorOf(req), id, sheet, columns, file.name, progressId));
   });

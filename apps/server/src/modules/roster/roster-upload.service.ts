@@ -8,6 +8,7 @@ import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor, AuthUser, Deps } from '../../platform/context';
 import { col, xlsxFile, type ExcelOptions } from '../../platform/excel';
+import { importLimitsSheet } from '../../platform/files/spreadsheet-upload';
 import { t } from '../../platform/i18n';
 import { businessToday } from '../../platform/maintenance';
 import { overtimeRepricesOf, repriceOvertime, type OvertimeRepriced } from '../overtime/overtime-reprice.service';
@@ -147,5 +148,6 @@ export async function rosterWorkbook(db: DbOrTx, user: AuthUser, q: RosterExport
   return xlsxFile(options, [
     { name: q.month, columns, rows },
     { name: t(options.lang, 'schedule:sheet.legendSheet'), columns: [col.text(t(options.lang, 'schedule:sheet.prefix')), col.text(t(options.lang, 'schedule:sheet.shiftName')), col.text(t(options.lang, 'schedule:sheet.hours'))], rows: legend },
+    importLimitsSheet(options.lang),
   ]);
 }

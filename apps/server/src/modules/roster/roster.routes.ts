@@ -76,7 +76,7 @@ export const rosterRoutes = routes((app, deps) => {
     config: { access: SCHEDULE },
   }, async (req) => {
     const file = await readOneUpload(req, ROSTER_UPLOAD_MAX_BYTES);
-    const sheet = await readSpreadsheet(file.bytes);
+    const sheet = await readSpreadsheet(file.bytes, file.name);
     return ok(req, await uploadRoster(deps, userOf(req), req.query.month, sheet, file.name, actorOf(req)));
   });
 
@@ -86,7 +86,7 @@ export const rosterRoutes = routes((app, deps) => {
     config: { access: SCHEDULE },
   }, async (req) => {
     const file = await readOneUpload(req, ROSTER_UPLOAD_MAX_BYTES);
-    const sheet = await readSpreadsheet(file.bytes);
+    const sheet = await readSpreadsheet(file.bytes, file.name);
     return ok(req, await uploadRoster(deps, userOf(req), req.query.month, sheet, file.name, actorOf(req), true));
   });
 
