@@ -4,10 +4,11 @@ import { expect, test, apiLogin, demo, loggedIn } from '../fixtures';
 
 /*
  * Issue 34 point 4: half a day of leave and no punches is half a day absent and half a day of
- * leave, not a whole absence plus the leave. The demo Employee (a printed login: no demo punches)
- * takes the afternoon of a recent working day off as sick leave (back-dated up to 7 days) and HR
- * approves it; the Employee's month and HR's monthly report show the day absent with its half
- * leave, and the month's absences end in .5. A retry finds its day by the leave's reason.
+ * leave, not a whole absence plus the leave. The demo Employee takes the afternoon of a recent
+ * working day off as sick leave (back-dated up to 7 days) and HR approves it; the day has no
+ * punches because HR voids the ones the demo gave it (issue 34 point 1, with a reason), whatever
+ * other tests or the seed put there. The Employee's month and HR's monthly report show the day
+ * absent with its half leave, and the month's absences end in .5. A retry finds its day by its leave.
  */
 type Envelope<T> = { success: boolean; data: T; msg: { code: number; text: string } };
 async function call<T>(request: APIRequestContext, token: string, path: string, data: object): Promise<Envelope<T>> {
@@ -27,14 +28,24 @@ test('half a day of leave with no punches: the employee and HR see the day absen
   const sick = types.data.types.find((x) => x.code === 'SICK')!.leaveTypeId;
 
   // A working day of the last week the Employee was absent from with no leave (or this test's own day, on a retry).
+  const found = await call<{ items: Array<{ id: string; employeeCode: string }> }>(request, hr, '/1.0/search/employee', { keyword: employee.employeeId });
+  const employeeUuid = found.data.items.find((x) => x.employeeCode === employee.employeeId)!.id;
   let date = '';
   for (let back = 2; back <= 7 && !date; back++) {
     const d = addDays(bangkokToday(), -back);
     const month = await call<AttendanceMonth>(request, emp, '/1.0/search/meTimeStamp', { month: d.slice(0, 7) });
-    const day = month.data.days.find((x) => x.date === d)!;
-    if (day.dayType !== 'working' || day.punches.length) continue;
-    if (day.leave === 'afternoon' && day.status === 'absent') { date = d; break; }
-    if (day.leave || day.status !== 'absent') continue;
+    let day = month.data.days.find((x) => x.date === d)!;
+    if (day.dayType !== 'working') continue;
+    if (day.leave === 'afternoon' && day.status === 'absent' && !day.punches.some((x) => !x.voided)) { date = d; break; }
+    if (day.leave) continue;
+    // The demo's punches of the day go, voided by HR; the day then reads absent.
+    const managed = await call<AttendanceMonth>(request, hr, '/1.0/search/manageTimeStamp/employee', { employeeId: employeeUuid, month: d.slice(0, 7) });
+    for (const punch of managed.data.days.find((x) => x.date === d)!.punches.filter((x) => !x.voided)) {
+      const voided = await call<{ id: string }>(request, hr, '/1.0/void/timestamp/manage', { punchId: punch.id, reason: 'Half-day test: a day with no punches' });
+      expect(voided.success, JSON.stringify(voided.msg)).toBe(true);
+    }
+    day = (await call<AttendanceMonth>(request, emp, '/1.0/search/meTimeStamp', { month: d.slice(0, 7) })).data.days.find((x) => x.date === d)!;
+    if (day.punches.some((x) => !x.voided) || day.status !== 'absent') continue;
     const filed = await call<{ id: string }>(request, emp, '/1.0/insert/leaveForm', { leaveTypeId: sick, duration: 'afternoon', dateFrom: d, dateTo: d, reason: REASON, fileIds: [] });
     if (!filed.success) continue;
     const approved = await call<Array<{ ok: boolean }>>(request, hr, '/1.1/approveAndReject/approval', { requestType: 'leave', ids: [filed.data.id], action: 'approve' });
