@@ -92,14 +92,22 @@ export function parseCsv(text: string, delimiter: Delimiter = detectDelimiter(te
   return out;
 }
 
+/** The text encoding a file's byte-order mark names, or null without one. */
+export function textMarkOf(bytes: Uint8Array): 'utf-8' | 'utf-16le' | 'utf-16be' | null {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  return null;
+}
+
 /**
  * Text from a file's bytes: UTF-8 (with or without its mark), UTF-16 with its mark (what Windows
  * tools write as "Unicode"), else Windows-874, the Thai code page older Thai machines export in.
  * Null when the bytes are not text at all (a zero byte outside UTF-16).
  */
 export function decodeText(bytes: Uint8Array): string | null {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  const mark = textMarkOf(bytes);
+  if (mark === 'utf-16le' || mark === 'utf-16be') return new TextDecoder(mark).decode(bytes.subarray(2));
   if (bytes.includes(0)) return null;
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import ExcelJS from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
-import { decodeText, parseCsv, type CsvRecord } from '@hr/domain/csv';
+import { decodeText, parseCsv, textMarkOf, type CsvRecord } from '@hr/domain/csv';
 import { TIMECLOCK_MAX_BYTES } from '@hr/domain/attendance/timeclock';
 import { AppError } from '../../platform/app-error';
 import { inflateXlsx } from '../../platform/files/spreadsheet-upload';
@@ -39,14 +39,11 @@ export async function readClockUpload(req: FastifyRequest): Promise<ClockFile> {
   return out;
 }
 
-/** A text byte-order mark: UTF-8, UTF-16 LE or BE. */
-const hasTextBom = (b: Buffer) => (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf) || (b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff);
-
 /** XLSX by its zip signature and content, text by decoding; anything else (a picture, a PDF, legacy .xls) is refused. */
 async function mimeOf(bytes: Buffer, name: string): Promise<string> {
   // A byte-order mark says text before any signature sniffing: FF FE is also an MPEG frame's sync
   // bits, so file-type calls a UTF-16 export (as ZKTeco's software writes them) audio/mpeg.
-  if (hasTextBom(bytes) && decodeText(bytes) !== null) return TIMECLOCK_CSV_MIME;
+  if (textMarkOf(bytes) && decodeText(bytes) !== null) return TIMECLOCK_CSV_MIME;
   const type = await fileTypeFromBuffer(bytes);
   if (type?.mime === XLSX_MIME) {
     // Issue 35: a workbook that inflates beyond its limits is refused here, by its name, before it is stored.

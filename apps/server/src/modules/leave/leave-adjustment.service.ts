@@ -9,7 +9,7 @@ import type { Actor, Deps } from '../../platform/context';
 import { fieldError } from '../../platform/validation-errors';
 import { personName } from '../employees/person-name';
 import { yearBalance } from './leave-checks.service';
-import { ruleIssueErrors } from './leave-days.service';
+import { ruleIssueErrors } from '../../platform/rule-errors';
 import { nameSql } from '../../platform/local-name';
 
 /** The permission object HR's ledger calls are audited under. */

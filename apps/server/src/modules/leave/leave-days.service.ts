@@ -1,25 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { BUDDHIST_ERA_OFFSET, daysUntil, isIsoDate, MAX_LEAVE_SPAN_DAYS, numberOfLeaveDays, type Lang, type LeaveDays, type RuleIssue } from '@hr/domain';
+import { daysUntil, MAX_LEAVE_SPAN_DAYS, numberOfLeaveDays, type Lang, type LeaveDays } from '@hr/domain';
 import type { LeaveDaysQuery } from '@hr/domain/leave/schemas';
 import { leaveTypes, type DbOrTx } from '@hr/db';
 import { AppError } from '../../platform/app-error';
+import { ruleIssueErrors } from '../../platform/rule-errors';
 import { fieldError } from '../../platform/validation-errors';
-import { mailDate } from '../../platform/date-text';
 import { employeeWorkCalendar } from './work-calendar.service';
-
-/** A rule's dates and years as the reader writes them: a Thai reader sees Buddhist-era years. */
-function readerParams(lang: Lang, params?: Record<string, string | number>): Record<string, string | number> | undefined {
-  if (!params) return params;
-  return Object.fromEntries(Object.entries(params).map(([k, v]) => {
-    if (typeof v === 'string' && isIsoDate(v)) return [k, mailDate(lang, v)];
-    if (k === 'year' && typeof v === 'number' && lang === 'th') return [k, v + BUDDHIST_ERA_OFFSET];
-    return [k, v];
-  }));
-}
-
-/** A calculator's issues as the platform's localized field errors (their keys are 'validation.<code>'). */
-export const ruleIssueErrors = (lang: Lang, issues: RuleIssue[]) =>
-  new AppError('VALIDATION', {}, null, issues.map((i) => fieldError(lang, i.field, i.key.replace(/^validation\./, ''), readerParams(lang, i.params))));
 
 /**
  * The number of leave days of a request for one employee (the leave form's /1.1/get/leave/numberOfDays,

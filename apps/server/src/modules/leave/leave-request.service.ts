@@ -9,7 +9,7 @@ import { attachUpload } from '../../platform/files/attach-upload';
 import { businessToday } from '../../platform/maintenance';
 import { fieldError } from '../../platform/validation-errors';
 import { addPregnancy, filingContext, requestIssues, type FilingContext } from './leave-checks.service';
-import { ruleIssueErrors } from './leave-days.service';
+import { ruleIssueErrors } from '../../platform/rule-errors';
 import { approvalStarted, closeApproval, restartApproval, stepRows, stepsInsertSql } from '../approval/approval.service';
 import { fileOnce, type FilingKey } from '../approval/approval-filing-key';
 import { filingFactsSql, routeFiling } from '../approval/approval-chain.service';

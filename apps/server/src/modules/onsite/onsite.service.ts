@@ -13,7 +13,7 @@ import { routeFiling, routingColumns } from '../approval/approval-chain.service'
 import { fileOnce, type FilingKey } from '../approval/approval-filing-key';
 import { defineRequestType } from '../approval/approval.registry';
 import { approvalStarted, closeApproval, openApproval, restartApproval } from '../approval/approval.service';
-import { ruleIssueErrors } from '../leave/leave-days.service';
+import { ruleIssueErrors } from '../../platform/rule-errors';
 import { personName } from '../employees/person-name';
 import { mailDate } from '../../platform/date-text';
 import { listedOnSite } from './onsite.query';

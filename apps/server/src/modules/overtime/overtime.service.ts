@@ -14,7 +14,7 @@ import { routeFiling, routingColumns } from '../approval/approval-chain.service'
 import { fileOnce, type FilingKey } from '../approval/approval-filing-key';
 import { defineRequestType } from '../approval/approval.registry';
 import { approvalStarted, closeApproval, openApproval, restartApproval } from '../approval/approval.service';
-import { ruleIssueErrors } from '../leave/leave-days.service';
+import { ruleIssueErrors } from '../../platform/rule-errors';
 import { listedOvertime } from './overtime.query';
 import { overtimeFigures, weekMinutesOf } from './overtime-figures.service';
 import { tellOvertime } from './overtime-notices';

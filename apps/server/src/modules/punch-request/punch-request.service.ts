@@ -13,7 +13,7 @@ import { fileOnce, type FilingKey } from '../approval/approval-filing-key';
 import { defineRequestType } from '../approval/approval.registry';
 import { approvalStarted, closeApproval, openApproval, restartApproval } from '../approval/approval.service';
 import { zoneOffsetMinutes } from '../attendance/punch-card.query';
-import { ruleIssueErrors } from '../leave/leave-days.service';
+import { ruleIssueErrors } from '../../platform/rule-errors';
 import { listedPunchRequests } from './punch-request.query';
 import { tellPunchRequest } from './punch-request-notices';
 
