@@ -105,6 +105,19 @@ export async function confirmWithKeyboard(page: Page) {
   await expect(page.locator('.ant-modal-confirm').filter({ visible: true })).toHaveCount(0, { timeout: 10_000 });
 }
 
+/**
+ * Opens a tab of a tab bar with the keyboard, as a keyboard user would: focus it (the bar scrolls
+ * to it, even from its overflow) and press Enter. A mouse click aims at coordinates, and on a
+ * loaded machine the record's header (its completeness, filled in when its query answers) or a
+ * scroll bar appearing can move the tabs between the aim and the click, so it lands elsewhere.
+ */
+export async function openTab(page: Page, name: string) {
+  const tab = page.getByRole('tab', { name });
+  await tab.focus();
+  await tab.press('Enter');
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
 /** Opens an antd select, optionally types to search, and takes the option with the text (or the first, with the keyboard). */
 export async function chooseOption(page: Page, input: Locator, option?: string | RegExp, search?: string) {
   await input.click();

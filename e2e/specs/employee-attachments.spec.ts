@@ -1,29 +1,9 @@
 import { type Page } from '@playwright/test';
-import { expect, test, confirmWithKeyboard, loggedIn } from '../fixtures';
+import { expect, test, confirmWithKeyboard, loggedIn, openTab } from '../fixtures';
 
 /** A small PNG (1×1 pixel) and a minimal PDF, as a phone camera or a scanner would give them. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-/** Opens a tab of the record; the last ones may sit in the tab bar's overflow menu on a narrower screen. */
-async function openTab(page: Page, name: string) {
-  const tab = page.getByRole('tab', { name });
-  await expect(tab).toBeAttached();
-  const more = page.locator('.ant-tabs-nav-more');
-  const inMenu = page.locator('.ant-tabs-dropdown:visible').getByRole('option', { name });
-  if (await more.isVisible()) await more.hover();
-  // The menu lists only the tabs scrolled out of sight; it opens with an animation.
-  if (await inMenu.waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false)) {
-    await inMenu.click();
-  } else {
-    await page.mouse.move(0, 0);
-    await expect(page.locator('.ant-tabs-dropdown:visible')).toHaveCount(0);
-    await tab.click();
-  }
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
-  await page.mouse.move(0, 0);
-  await expect(page.locator('.ant-tabs-dropdown:visible')).toHaveCount(0);
-}
 
 /** Opens a searchable select, types to narrow it and takes the option with exactly this text. */
 async function choose(page: Page, id: string, typed: string, option: string) {

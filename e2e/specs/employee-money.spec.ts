@@ -1,19 +1,10 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test, confirmWithKeyboard, loggedIn } from '../fixtures';
+import { expect, test, confirmWithKeyboard, loggedIn, openTab } from '../fixtures';
 
 /** The record id of a demo employee no other browser test touches. */
 async function employeeId(request: APIRequestContext, token: string, code: string) {
   const res = await request.post('/api/1.0/search/employee', { headers: { authorization: token }, data: { keyword: code } });
   return ((await res.json()).data.items as Array<{ id: string; employeeCode: string }>).find((e) => e.employeeCode === code)!.id;
-}
-
-/** Opens a tab of the record, through the tab bar's "more" menu when it does not fit the bar. */
-async function openTab(page: Page, name: string) {
-  const tab = page.getByRole('tab', { name });
-  const fits = await tab.evaluate((el) => el.getBoundingClientRect().right <= el.closest('.ant-tabs-nav-wrap')!.getBoundingClientRect().right);
-  if (fits) return tab.click();
-  await page.locator('.ant-tabs-nav-more').hover();
-  await page.locator('.ant-tabs-dropdown-menu-item:visible').filter({ hasText: name }).click();
 }
 
 const option = (page: Page, text: string | RegExp) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
