@@ -19,7 +19,9 @@ export function LanguageOffer() {
   const { lang } = useLang();
   const { t, i18n } = useTranslation();
   const ready = useMemberTexts(lang);
-  const { data: profile } = useProfile();
+  const me = useProfile();
+  // The profile of the new language may be an older copy (or the last language's) until it is read again.
+  const profile = me.isFetching || me.isPlaceholderData ? undefined : me.data;
   const { notification, message } = App.useApp();
   const save = useSavePreferredLanguage();
   useEffect(() => {
