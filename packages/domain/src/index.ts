@@ -19,6 +19,7 @@ export * from './employee/create';
 export * from './employee/employment';
 export * from './employee/view-sections';
 export * from './employee/sections';
+export * from './employee/preferred-language';
 export * from './employee/form-fields';
 export * from './employee/document-expiry';
 export * from './employee/salary';

@@ -1,3 +1,4 @@
+import type { Lang } from './languages';
 /** The profile GET /1.1/getProfile answers (SPEC.md section 3 "Session and profile"). */
 export type MenuEntry = { objectID: string; parentID: string | null; objectName: string; icon?: string; route?: string };
 export type Profile = {
@@ -11,6 +12,8 @@ export type Profile = {
   permission: MenuEntry[];
   isFirstLogin: boolean;
   havePdpa: boolean;
+  /** The language of the documents and mail sent to the caller (issue 35 point 7). */
+  preferredLang: Lang;
 };
 export type LoginResult = { token: string; expiresAt: string; isFirstLogin: boolean; havePdpa: boolean };
 /**

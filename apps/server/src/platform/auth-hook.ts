@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { HR_SCOPE_ID, pickLang, type RouteAccess } from '@hr/domain';
+import { DEFAULT_LANG, HR_SCOPE_ID, isLang, pickLang, type RouteAccess } from '@hr/domain';
 import { companies, employees, rolePermissions, sessions } from '@hr/db';
 import { AppError } from './app-error';
 import { audit } from './audit';
@@ -20,7 +20,7 @@ function sessionQuery(db: Deps['db']) {
       employeeCode: employees.employeeCode,
       roleId: employees.roleId,
       firstNameEn: employees.firstNameEn, lastNameEn: employees.lastNameEn, firstNameTh: employees.firstNameTh, lastNameTh: employees.lastNameTh,
-      imageProfileFileId: employees.imageProfileFileId, isFirstLogin: employees.isFirstLogin,
+      imageProfileFileId: employees.imageProfileFileId, isFirstLogin: employees.isFirstLogin, preferredLang: employees.preferredLang,
       // Plain SQL names: drizzle would leave the outer column unqualified inside the subquery.
       havePdpa: sql<boolean>`exists (SELECT 1 FROM pdpa_consents c WHERE c.employee_id = employees.id AND c.notice_version = ${sql.placeholder('pdpa')})`,
       permissions: sql<string[]>`coalesce((SELECT array_agg(${rolePermissions.objectId}) FROM ${rolePermissions} WHERE ${rolePermissions.roleId} = ${employees.roleId}), '{}')`,
@@ -51,11 +51,11 @@ export async function loadUser(deps: Deps, token: string): Promise<AuthUser | nu
     const rows = await query.execute({ hash, now: now.toISOString(), pdpa: deps.config.PDPA_NOTICE_VERSION });
     const row = rows[0];
     if (!row) return null;
-    const { firstNameEn, lastNameEn, firstNameTh, lastNameTh, imageProfileFileId, isFirstLogin, havePdpa, expiresAt, ...rest } = row;
+    const { firstNameEn, lastNameEn, firstNameTh, lastNameTh, imageProfileFileId, isFirstLogin, havePdpa, preferredLang, expiresAt, ...rest } = row;
     const permissions = new Set(row.permissions);
     const user: AuthUser = {
       ...rest, permissions, isHr: permissions.has(HR_SCOPE_ID),
-      profile: { firstNameEn, lastNameEn, firstNameTh, lastNameTh, imageProfileFileId, isFirstLogin, havePdpa },
+      profile: { firstNameEn, lastNameEn, firstNameTh, lastNameTh, imageProfileFileId, isFirstLogin, havePdpa, preferredLang: isLang(preferredLang) ? preferredLang : DEFAULT_LANG },
     };
     return { user, expiresAt: expiresAt.getTime() };
   });

@@ -19,6 +19,8 @@ export type AuthUser = {
   profile: {
     firstNameEn: string; lastNameEn: string; firstNameTh: string; lastNameTh: string;
     imageProfileFileId: string | null; isFirstLogin: boolean; havePdpa: boolean;
+    /** The language of the documents and mail sent to them (issue 35 point 7). */
+    preferredLang: Lang;
   };
 };
 

@@ -16,7 +16,7 @@ import { createSessionCache } from './session-cache';
 
 const userOf = (id: string): AuthUser => ({
   id, sessionId: `s-${id}`, companyId: 'c', companyCode: 'T01', employeeCode: id, roleId: 'r', permissions: new Set(), isHr: false,
-  profile: { firstNameEn: 'A', lastNameEn: 'B', firstNameTh: 'ก', lastNameTh: 'ข', imageProfileFileId: null, isFirstLogin: false, havePdpa: true },
+  profile: { firstNameEn: 'A', lastNameEn: 'B', firstNameTh: 'ก', lastNameTh: 'ข', imageProfileFileId: null, isFirstLogin: false, havePdpa: true, preferredLang: 'en' },
 });
 
 describe('the cache itself', () => {

@@ -7,6 +7,7 @@ import { api } from '../lib/api';
 import { useLang, useProfile } from '../lib/hooks';
 import { session, useSession } from '../lib/session';
 import { CompanyLogo } from './CompanyLogo';
+import { LanguageOffer } from './LanguageOffer';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NotificationBell } from './NotificationBell';
 import { ProfileAvatar } from './ProfileAvatar';
@@ -47,6 +48,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
           </Tooltip>
           <NotificationBell />
           <LanguageSwitcher />
+          <LanguageOffer />
           <Dropdown
             trigger={['click']}
             menu={{

@@ -6,6 +6,7 @@ import { ok } from '../../platform/reply';
 import { routes } from '../../platform/routes';
 import { EDIT_HR, EDIT_SELF } from './employee-edit.access';
 import { deleteRow, saveRow, saveSection } from './employee-edit.service';
+import { preferredLanguageRoutes } from './preferred-language.routes';
 
 const tags = ['Employee edit'];
 const HR = EDIT_HR;
@@ -77,4 +78,6 @@ export const employeeEditRoutes = routes((app, deps) => {
       return ok(req, null);
     });
   }
+  // The language of the employee's documents and mail: its own calls, beside the record's saves.
+  preferredLanguageRoutes(app, deps);
 });

@@ -42,7 +42,9 @@ export const VIEW_SECTIONS: Record<ViewSectionName, ViewSection> = {
     sensitive: false,
     load: async (db, id) => ({
       ...(await one(db.select({ phone: employees.phone, email: employees.email, companyEmail: employees.companyEmail, lineId: employees.lineId,
-        gooChatId: employees.gooChatId, whatsApp: employees.whatsApp, wiWallet: employees.wiWallet }).from(employees).where(eq(employees.id, id)))),
+        gooChatId: employees.gooChatId, whatsApp: employees.whatsApp, wiWallet: employees.wiWallet,
+        // The language of the employee's documents and mail (issue 35 point 7); the record shows it with its own control.
+        preferredLang: employees.preferredLang }).from(employees).where(eq(employees.id, id)))),
       emergencyContacts: await db.select().from(employeeEmergencyContacts).where(eq(employeeEmergencyContacts.employeeId, id)).orderBy(asc(employeeEmergencyContacts.createdAt)),
     }),
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, withConfirm, ZUuid } from '@hr/domain';
+import { requiredText, withConfirm, ZPreferredLang, ZUuid } from '@hr/domain';
 
 export const ZLogin = z.strictObject({
   company: requiredText(100),
@@ -29,5 +29,7 @@ export const ZProfile = z.object({
   permission: z.array(ZMenuEntry),
   isFirstLogin: z.boolean(),
   havePdpa: z.boolean(),
+  /** The language of the documents and mail sent to the caller (issue 35 point 7). */
+  preferredLang: ZPreferredLang,
 });
 export type Profile = z.infer<typeof ZProfile>;

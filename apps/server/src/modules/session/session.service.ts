@@ -129,6 +129,7 @@ export function getProfile(user: AuthUser, lang: Lang): Profile {
     menuList, permission,
     isFirstLogin: p.isFirstLogin,
     havePdpa: p.havePdpa,
+    preferredLang: p.preferredLang,
   };
 }
 

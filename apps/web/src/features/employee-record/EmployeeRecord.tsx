@@ -18,6 +18,7 @@ import { DocumentsSection } from './DocumentsSection';
 import { FileThumb } from './FileThumb';
 import { RecordPictures } from './RecordPictures';
 import { ExpiryTags } from './ExpiryTags';
+import { PreferredLanguageCard } from '../profile/PreferredLanguageCard';
 
 type Data = Record<string, unknown> | Array<Record<string, unknown>> | null;
 
@@ -107,13 +108,17 @@ function Fields({ data, section }: { data: Record<string, unknown>; section?: st
 
 function Section({ name, employeeId }: { name: ViewSectionName; employeeId?: string }) {
   const { t } = useTranslation();
+  const edit = useRecordEdit();
   const q = useSection(name, employeeId);
   if (q.isLoading) return <Skeleton active />;
-  const data = q.data;
+  // The language of documents and mail has its own control (on my-profile, above the record; here for another's).
+  const { preferredLang, ...rest } = (name === 'contactInfo' && q.data && !Array.isArray(q.data) ? q.data : {}) as Record<string, unknown>;
+  const data = preferredLang === undefined ? q.data : rest;
   // A single-row section not yet filled (health, goals) opens empty for editing.
   if ((data === null || data === undefined) && !SECTION_OF_VIEW[name]) return <Empty description={t('employee:record.none')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   return (
     <div data-testid={`section-${name}`}>
+      {preferredLang !== undefined && employeeId && <PreferredLanguageCard employeeId={employeeId} editable={edit.mode === 'hr'} />}
       {name === 'basicinfo' && data && !Array.isArray(data) && <RecordPictures data={data} />}
       {name === 'address' && Array.isArray(data) ? <AddressesSection rows={data as Parameters<typeof AddressesSection>[0]['rows']} />
         : Array.isArray(data) ? <Rows rows={data} group={name} /> : <Fields data={data ?? {}} section={name} />}

@@ -11,6 +11,7 @@ import { useFileUrl } from '../../lib/use-file-url';
 import { useOwnRequests } from '../sensitive/api';
 import { SensitiveStatusTag } from '../sensitive/SensitiveStatusTag';
 import { CalendarFeedCard } from '../calendar-feed/CalendarFeedCard';
+import { PreferredLanguageCard } from './PreferredLanguageCard';
 
 type Facts = Record<string, string | null>;
 
@@ -78,6 +79,7 @@ export default function ProfilePage() {
         </Flex>
       )}
     </Card>
+    <div style={{ marginTop: 16 }}><PreferredLanguageCard /></div>
     {/* The private leave calendar feed: for those who file leave. */}
     {can('self-service.leave-request') && <CalendarFeedCard />}
     </>
