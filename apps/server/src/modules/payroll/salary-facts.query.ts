@@ -59,13 +59,20 @@ export async function periodEmployees(db: DbOrTx, p: PeriodRow, lang: Lang, opts
     ORDER BY e.employee_code`);
 }
 
-/** The year so far of each employee: their lines of this company's earlier periods of the tax year that are closed or later. */
+/**
+ * The year so far of each employee: their lines of this company's earlier periods of the tax year
+ * that are closed or later, with the payments those lines assumed for the months before the
+ * product kept records, frozen as they closed (issue 35 point 2; they are in satang in the working).
+ */
 export async function yearToDateOf(db: DbOrTx, p: PeriodRow, ids: string[]): Promise<Map<string, YearToDate & { payments: number }>> {
   if (!ids.length) return new Map();
+  const assumed = (field: string) => sql`coalesce(sum((l.working->'tax'->'assumed'->>${field})::numeric), 0) / 100`;
   const rows = await queryRows<{ employee_id: string; payments: number; regular: number; irregular: number; tax: number; ss: number; pvd: number; wages: number }>(db, sql`
-    SELECT l.employee_id, count(*)::int AS payments, sum(l.regular_income)::float8 AS regular, sum(l.irregular_income)::float8 AS irregular, sum(l.withholding_tax)::float8 AS tax,
-      sum(l.social_security)::float8 AS ss, sum(l.provident_fund)::float8 AS pvd,
-      sum(l.salary - l.absence_deduction - l.unpaid_leave_deduction)::float8 AS wages
+    SELECT l.employee_id, (count(*) + coalesce(sum(CASE WHEN l.working->'tax'->'assumed' IS NOT NULL THEN (l.working->'tax'->>'assumedPayments')::int END), 0))::int AS payments,
+      (sum(l.regular_income) + ${assumed('regularSatang')})::float8 AS regular, sum(l.irregular_income)::float8 AS irregular,
+      (sum(l.withholding_tax) + ${assumed('taxSatang')})::float8 AS tax,
+      (sum(l.social_security) + ${assumed('socialSecuritySatang')})::float8 AS ss, (sum(l.provident_fund) + ${assumed('providentFundSatang')})::float8 AS pvd,
+      (sum(l.salary - l.absence_deduction - l.unpaid_leave_deduction) + ${assumed('wagesSatang')})::float8 AS wages
     FROM salary_lines l JOIN salary_periods sp ON sp.id = l.period_id
     WHERE sp.company_id = ${p.companyId} AND sp.status <> 'draft' AND sp.id <> ${p.id}
       AND sp.month >= ${`${p.month.slice(0, 4)}-01`} AND sp.month < ${p.month} AND l.employee_id IN ${ids}
