@@ -77,10 +77,22 @@ export async function yearToDateOf(db: DbOrTx, p: PeriodRow, ids: string[]): Pro
     WHERE sp.company_id = ${p.companyId} AND sp.status <> 'draft' AND sp.id <> ${p.id}
       AND sp.month >= ${`${p.month.slice(0, 4)}-01`} AND sp.month < ${p.month} AND l.employee_id IN ${ids}
     GROUP BY l.employee_id`);
-  return new Map(rows.map((r) => [r.employee_id, {
+  const out = new Map(rows.map((r) => [r.employee_id, {
     payments: r.payments, regularSatang: toSatang(r.regular), irregularSatang: toSatang(r.irregular), taxSatang: toSatang(r.tax),
     socialSecuritySatang: toSatang(r.ss), providentFundSatang: toSatang(r.pvd), wagesSatang: toSatang(r.wages),
   }]));
+  // The opening year-to-date imported for the months paid before the product (its income counts as regular pay and wages).
+  const openings = await queryRows<{ employee_id: string; payments: number; income: number; tax: number; ss: number; pvd: number }>(db, sql`
+    SELECT employee_id, payments, income::float8 AS income, tax::float8 AS tax, social_security::float8 AS ss, provident_fund::float8 AS pvd
+    FROM salary_opening_balances WHERE company_id = ${p.companyId} AND year = ${Number(p.month.slice(0, 4))} AND employee_id IN ${ids}`);
+  for (const o of openings) {
+    const y = out.get(o.employee_id) ?? { ...NO_YEAR_TO_DATE, payments: 0 };
+    out.set(o.employee_id, {
+      payments: y.payments + o.payments, regularSatang: y.regularSatang + toSatang(o.income), irregularSatang: y.irregularSatang, taxSatang: y.taxSatang + toSatang(o.tax),
+      socialSecuritySatang: y.socialSecuritySatang + toSatang(o.ss), providentFundSatang: y.providentFundSatang + toSatang(o.pvd), wagesSatang: y.wagesSatang + toSatang(o.income),
+    });
+  }
+  return out;
 }
 
 /**
