@@ -248,3 +248,25 @@ export const eslipFiles = pgTable('eslip_files', {
   uniqueIndex('eslip_files_period_employee_uq').on(t.periodId, t.employeeId),
   index('eslip_files_employee_idx').on(t.employeeId),
 ]);
+
+/**
+ * An employee's tax year before the product kept it (issue 35 point 2): what this company paid and
+ * withheld in the year's earlier months, imported when it starts mid-year. The compute reads it as
+ * recorded payments; the 50 Tawi and PND 1 Kor add it to the year.
+ */
+export const salaryOpeningBalances = pgTable('salary_opening_balances', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  employeeId: uuid('employee_id').notNull().references(() => employees.id),
+  year: integer('year').notNull(),
+  /** How many monthly payments the amounts are of. */
+  payments: integer('payments').notNull(),
+  income: moneyZero('income'),
+  tax: moneyZero('tax'),
+  socialSecurity: moneyZero('social_security'),
+  providentFund: moneyZero('provident_fund'),
+  ...auditColumns,
+}, (t) => [
+  uniqueIndex('salary_opening_balances_uq').on(t.companyId, t.employeeId, t.year),
+  check('salary_opening_balances_payments_ck', sql`${t.payments} BETWEEN 1 AND 11`),
+]);

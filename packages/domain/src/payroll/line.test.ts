@@ -72,6 +72,26 @@ describe('a line', () => {
     expect(led.amountSatang).toBe(led.requestedSatang);
   });
 
+  it('a line that assumes the months before the product keeps what it assumed, apart from what was recorded; a December reading it frozen withholds the rest of the year', () => {
+    // November, 50,000 a month and a 100,000 bonus, no earlier record: January to October assumed at
+    // 50,000 with social security 875 each; the year 600,000 - 100,000 - 60,000 - 10,500 = 429,500 →
+    // 20,450.00; 1,704.16 a payment, 17,041.60 for the ten.
+    const nov = computeLine(facts({ baseSalarySatang: baht(50_000), month: '2026-11', periodStart: '2026-11-01', periodEnd: '2026-11-30', recordedPayments: 0, items: { bonus: baht(100_000) } }), rates);
+    expect(nov.tax.assumedPayments).toBe(10);
+    expect(nov.tax.assumed).toEqual({ regularSatang: baht(500_000), irregularSatang: 0, taxSatang: baht(17_041.60), socialSecuritySatang: baht(8_750), providentFundSatang: 0, wagesSatang: baht(500_000) });
+    // The bonus: 529,500 → 31,925.00, 11,475.00 more; November withholds 1,704.16 + 11,475.00.
+    expect(nov.tax.thisPaymentSatang).toBe(baht(13_179.16));
+    // December with November closed: the assumption frozen plus November recorded, eleven payments:
+    // 31,925.00 - 17,041.60 - 13,179.16 = 1,704.24.
+    const a = nov.tax.assumed!;
+    const yearToDate = { regularSatang: a.regularSatang + baht(50_000), irregularSatang: baht(100_000), taxSatang: a.taxSatang + baht(13_179.16),
+      socialSecuritySatang: a.socialSecuritySatang + baht(875), providentFundSatang: 0, wagesSatang: a.wagesSatang + baht(50_000) };
+    const dec = computeLine(facts({ baseSalarySatang: baht(50_000), month: '2026-12', periodStart: '2026-12-01', periodEnd: '2026-12-31', recordedPayments: 11, yearToDate }), rates);
+    expect(dec.tax.assumedPayments).toBe(0);
+    expect(dec.tax.assumed).toBeUndefined();
+    expect(dec.tax.thisPaymentSatang).toBe(baht(1_704.24));
+  });
+
   it('the columns of the line add up: gross less the deductions is the net pay', () => {
     const w = computeLine(facts({ items: { commission: baht(5_000), bonus: baht(20_000), otherIncome: baht(1_000), otherDeduction: baht(300) }, providentFundPercent: 5, providentFundEmployerPercent: 5, recordedPayments: 0 }), rates);
     const c = lineColumns(w);

@@ -147,6 +147,14 @@ export function computeLine(f: LineFacts, rates: PayrollRates): SalaryLineWorkin
     const probe = withholdingOf({ ...input, irregularSatang: 0, yearToDate: base }, rates.allowances, rates.brackets);
     yearToDate = { ...base, taxSatang: base.taxSatang + Math.floor(probe.projected.taxSatang / paymentsInYear) * assumedPayments };
   }
+  // What this line assumed, kept in its working: once its period closes, later months read it as
+  // recorded (frozen) instead of assuming again at their own pay (issue 35 point 2: a November
+  // bonus re-assumed into January to October took December's tax to nothing).
+  const assumed: YearToDate | null = assumedPayments ? {
+    regularSatang: yearToDate.regularSatang - f.yearToDate.regularSatang, irregularSatang: 0, taxSatang: yearToDate.taxSatang - f.yearToDate.taxSatang,
+    socialSecuritySatang: yearToDate.socialSecuritySatang - f.yearToDate.socialSecuritySatang, providentFundSatang: yearToDate.providentFundSatang - f.yearToDate.providentFundSatang,
+    wagesSatang: yearToDate.wagesSatang - f.yearToDate.wagesSatang,
+  } : null;
   const withholding = withholdingOf({ ...input, yearToDate }, rates.allowances, rates.brackets);
 
   // Funds and loans ask their share of the pay; the Student Loan Fund's is statutory (before a garnishment).
@@ -179,7 +187,7 @@ export function computeLine(f: LineFacts, rates: PayrollRates): SalaryLineWorkin
     overtime: { normalDailyHours: f.normalDailyHours, lines: overtimeLines, totalSatang: overtimeSatang },
     items, grossSatang, socialSecurity,
     providentFund: { employeePercent: f.providentFundPercent, employerPercent: f.providentFundEmployerPercent, wagesSatang: earnedSalary, ...pvd },
-    tax: { ...withholding, paymentsInYear, paymentNumber, yearToDate, recordedPayments: f.recordedPayments, assumedPayments, regularSatang, irregularSatang },
+    tax: { ...withholding, paymentsInYear, paymentNumber, yearToDate, recordedPayments: f.recordedPayments, assumedPayments, ...(assumed ? { assumed } : {}), regularSatang, irregularSatang },
     deductions: lines, netSatang,
     funds: allocateFunds(charges, Object.fromEntries(lines.map((l) => [l.code, l.amountSatang]))),
     adjustments: f.adjustments, adjustmentSatang, recurring: recurring.lines,

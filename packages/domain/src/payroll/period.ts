@@ -150,6 +150,8 @@ export type SalaryLineWorking = {
     paymentsInYear: number; paymentNumber: number; regularSatang: number; irregularSatang: number;
     /** The year so far as the tax used it: recorded payments, plus assumed ones for months paid before the product kept records. */
     yearToDate: YearToDate; recordedPayments: number; assumedPayments: number;
+    /** The part of yearToDate this line assumed (assumedPayments of them); a closed period's is frozen: later months read it as recorded. */
+    assumed?: YearToDate;
   };
   deductions: DeductionLine[];
   netSatang: number;

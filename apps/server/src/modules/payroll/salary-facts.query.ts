@@ -59,21 +59,40 @@ export async function periodEmployees(db: DbOrTx, p: PeriodRow, lang: Lang, opts
     ORDER BY e.employee_code`);
 }
 
-/** The year so far of each employee: their lines of this company's earlier periods of the tax year that are closed or later. */
+/**
+ * The year so far of each employee: their lines of this company's earlier periods of the tax year
+ * that are closed or later, with the payments those lines assumed for the months before the
+ * product kept records, frozen as they closed (issue 35 point 2; they are in satang in the working).
+ */
 export async function yearToDateOf(db: DbOrTx, p: PeriodRow, ids: string[]): Promise<Map<string, YearToDate & { payments: number }>> {
   if (!ids.length) return new Map();
+  const assumed = (field: string) => sql`coalesce(sum((l.working->'tax'->'assumed'->>${field})::numeric), 0) / 100`;
   const rows = await queryRows<{ employee_id: string; payments: number; regular: number; irregular: number; tax: number; ss: number; pvd: number; wages: number }>(db, sql`
-    SELECT l.employee_id, count(*)::int AS payments, sum(l.regular_income)::float8 AS regular, sum(l.irregular_income)::float8 AS irregular, sum(l.withholding_tax)::float8 AS tax,
-      sum(l.social_security)::float8 AS ss, sum(l.provident_fund)::float8 AS pvd,
-      sum(l.salary - l.absence_deduction - l.unpaid_leave_deduction)::float8 AS wages
+    SELECT l.employee_id, (count(*) + coalesce(sum(CASE WHEN l.working->'tax'->'assumed' IS NOT NULL THEN (l.working->'tax'->>'assumedPayments')::int END), 0))::int AS payments,
+      (sum(l.regular_income) + ${assumed('regularSatang')})::float8 AS regular, sum(l.irregular_income)::float8 AS irregular,
+      (sum(l.withholding_tax) + ${assumed('taxSatang')})::float8 AS tax,
+      (sum(l.social_security) + ${assumed('socialSecuritySatang')})::float8 AS ss, (sum(l.provident_fund) + ${assumed('providentFundSatang')})::float8 AS pvd,
+      (sum(l.salary - l.absence_deduction - l.unpaid_leave_deduction) + ${assumed('wagesSatang')})::float8 AS wages
     FROM salary_lines l JOIN salary_periods sp ON sp.id = l.period_id
     WHERE sp.company_id = ${p.companyId} AND sp.status <> 'draft' AND sp.id <> ${p.id}
       AND sp.month >= ${`${p.month.slice(0, 4)}-01`} AND sp.month < ${p.month} AND l.employee_id IN ${ids}
     GROUP BY l.employee_id`);
-  return new Map(rows.map((r) => [r.employee_id, {
+  const out = new Map(rows.map((r) => [r.employee_id, {
     payments: r.payments, regularSatang: toSatang(r.regular), irregularSatang: toSatang(r.irregular), taxSatang: toSatang(r.tax),
     socialSecuritySatang: toSatang(r.ss), providentFundSatang: toSatang(r.pvd), wagesSatang: toSatang(r.wages),
   }]));
+  // The opening year-to-date imported for the months paid before the product (its income counts as regular pay and wages).
+  const openings = await queryRows<{ employee_id: string; payments: number; income: number; tax: number; ss: number; pvd: number }>(db, sql`
+    SELECT employee_id, payments, income::float8 AS income, tax::float8 AS tax, social_security::float8 AS ss, provident_fund::float8 AS pvd
+    FROM salary_opening_balances WHERE company_id = ${p.companyId} AND year = ${Number(p.month.slice(0, 4))} AND employee_id IN ${ids}`);
+  for (const o of openings) {
+    const y = out.get(o.employee_id) ?? { ...NO_YEAR_TO_DATE, payments: 0 };
+    out.set(o.employee_id, {
+      payments: y.payments + o.payments, regularSatang: y.regularSatang + toSatang(o.income), irregularSatang: y.irregularSatang, taxSatang: y.taxSatang + toSatang(o.tax),
+      socialSecuritySatang: y.socialSecuritySatang + toSatang(o.ss), providentFundSatang: y.providentFundSatang + toSatang(o.pvd), wagesSatang: y.wagesSatang + toSatang(o.income),
+    });
+  }
+  return out;
 }
 
 /**

@@ -146,9 +146,10 @@ describe('salary periods', () => {
     const nov = await data<SalaryPeriodView>('/save/salaryPeriod', { ...october, month: '2026-11', periodStart: '2026-11-01', periodEnd: '2026-11-30', payDate: '2026-11-30', companyId: h.company.id });
     await data('/compute/salaryPeriod', { id: nov.id });
     const s = await data<SalaryLineDetails>('/get/salaryPeriod/line', { id: nov.id, employeeId: steady.id });
-    // October's 35,000 and 414.58 recorded, January to September assumed at this month's 30,000.
-    expect(s.working.tax).toMatchObject({ paymentNumber: 11, recordedPayments: 1, assumedPayments: 9 });
-    expect(s.working.tax.yearToDate.regularSatang).toBe((35_000 + 9 * 30_000) * 100);
+    // October's 35,000 and 414.58 recorded, and January to September as October assumed them (at its
+    // 35,000 and 414.58 each), frozen when October closed: not assumed again at this month's 30,000.
+    expect(s.working.tax).toMatchObject({ paymentNumber: 11, recordedPayments: 10, assumedPayments: 0 });
+    expect(s.working.tax.yearToDate).toMatchObject({ regularSatang: 10 * 35_000 * 100, taxSatang: 10 * 41_458 });
     const page = await data<{ items: SalaryPeriodView[]; total: number }>('/search/salaryPeriod', { year: 2026 });
     expect(page.items.map((p) => p.month)).toEqual(['2026-11', '2026-10']);
   });

@@ -34,12 +34,17 @@ export async function taxYearPayer(db: DbOrTx, companyId: string): Promise<TaxYe
 /** The year's payees of a company (one employee, or all), their sums and their row numbers. */
 export async function taxYearRows(db: DbOrTx, companyId: string, year: number, employeeId?: string): Promise<TaxYearRow[]> {
   const rows = await queryRows<Raw>(db, sql`
-    WITH year_lines AS (
-      SELECT l.employee_id, sum(l.gross) AS income, sum(l.withholding_tax) AS tax, sum(l.social_security) AS sso, sum(l.provident_fund) AS pvd,
-        max(p.pay_date)::text AS last_pay
+    WITH paid AS (
+      SELECT l.employee_id, l.gross AS income, l.withholding_tax AS tax, l.social_security AS sso, l.provident_fund AS pvd, p.pay_date::text AS pay_date
       FROM salary_lines l JOIN salary_periods p ON p.id = l.period_id
       WHERE p.company_id = ${companyId} AND p.status IN ('closed', 'sent', 'paid') AND p.month LIKE ${`${year}-%`}
-      GROUP BY l.employee_id
+      UNION ALL
+      -- The opening year-to-date imported for the months this company paid before the product (issue 35 point 2).
+      SELECT o.employee_id, o.income, o.tax, o.social_security, o.provident_fund, NULL
+      FROM salary_opening_balances o WHERE o.company_id = ${companyId} AND o.year = ${year}
+    ), year_lines AS (
+      SELECT employee_id, sum(income) AS income, sum(tax) AS tax, sum(sso) AS sso, sum(pvd) AS pvd, coalesce(max(pay_date), ${`${year}-12-31`}) AS last_pay
+      FROM paid GROUP BY employee_id
     ), numbered AS (
       SELECT y.*, row_number() OVER (ORDER BY e.employee_code)::int AS seq FROM year_lines y JOIN employees e ON e.id = y.employee_id
     )

@@ -1,7 +1,7 @@
 import { useState, type HTMLAttributes } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Empty, Flex, Select, Table, Typography, type TableProps } from 'antd';
-import { FileTextOutlined, PlusOutlined } from '@ant-design/icons';
+import { FileTextOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -15,6 +15,7 @@ import { LocalDatePicker } from '../../shell/LocalDatePicker';
 import { api } from '../../lib/api';
 import { periodPaths, useSalaryPeriods, type PeriodFilters } from './period-api';
 import { FileCheckModal, type FileCheck } from './PeriodFiles';
+import { OpeningImportModal } from './OpeningImportModal';
 import { channelText, monthText, PeriodStatusTag, staffKindText, statusOptions } from './period-parts';
 
 /**
@@ -37,6 +38,7 @@ export default function SalaryPeriodListPage() {
   const filtered = Object.values(filters).some((v) => v !== undefined);
   // The yearly PND 1 Kor of the company and year filtered (issue 20 point 7): checked, then downloaded.
   const korBody = { companyId: filters.companyId, year: filters.year };
+  const [opening, setOpening] = useState(false);
   const kor = useMutation({ mutationFn: () => api.post<FileCheck>('/1.0/download/pnd1Kor', { ...korBody, check: true }) });
 
   const columns: TableProps<SalaryPeriodView>['columns'] = [
@@ -71,7 +73,14 @@ export default function SalaryPeriodListPage() {
           title={!filters.companyId || !filters.year ? t('payrollFiles:korHint') : undefined} data-testid="pnd1Kor">
           {t('payrollFiles:kind.pnd1Kor')}
         </Button>
+        <Button icon={<ImportOutlined />} disabled={!filters.companyId || !filters.year} onClick={() => setOpening(true)}
+          title={!filters.companyId || !filters.year ? t('payrollItems:opening.hint') : undefined} data-testid="opening-open">
+          {t('payrollItems:opening.open')}
+        </Button>
       </Flex>
+      {filters.companyId && filters.year && (
+        <OpeningImportModal companyId={filters.companyId} year={filters.year} open={opening} onClose={() => setOpening(false)} />
+      )}
       {kor.data && <FileCheckModal kind="pnd1Kor" path="/1.0/download/pnd1Kor" body={korBody} check={kor.data} onClose={() => kor.reset()} />}
       {list.isError && !list.data ? <Alert type="error" showIcon title={t('common:error.generic')} /> : (
         <Table<SalaryPeriodView> rowKey="id" size="middle" data-testid="period-table" columns={columns} dataSource={list.data?.items} loading={list.isFetching}
