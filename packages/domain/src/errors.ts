@@ -109,6 +109,8 @@ export const ERRORS = {
   APPROVAL_ALREADY_STARTED: { code: 409093, http: 409, key: 'approvalAlreadyStarted' },
   /** Nobody decides their own request. */
   APPROVAL_OWN_REQUEST: { code: 403090, http: 403, key: 'approvalOwnRequest' },
+  /** Issue 35 point 4: nobody changes the money of their own record (pay, bank account for pay, tax declaration, funds). */
+  PAY_OWN_RECORD: { code: 403100, http: 403, key: 'payOwnRecord' },
   /** The requested time lies inside the shift: it is normal work, not overtime. */
   OVERTIME_INSIDE_SHIFT: { code: 400090, http: 400, key: 'overtimeInsideShift' },
   /** Past the weekly cap of 36 hours where the company refuses it (Ministerial Regulation No. 3). */

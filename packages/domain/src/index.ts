@@ -25,6 +25,7 @@ export * from './employee/document-expiry';
 export * from './employee/salary';
 export * from './employee/bank-account';
 export * from './employee/savings';
+export * from './payroll/own-pay';
 export * from './leave/work-calendar';
 export * from './leave/number-of-days';
 export * from './leave/entitlement';

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { accountDigitsAt, type BankAccount, type FieldError } from '@hr/domain';
 import { employeeBankAccounts, employees, masterBanks, sensitiveChangeRequests, type Db, type DbOrTx } from '@hr/db';
+import { assertNotOwnPay } from '../../platform/own-pay';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor } from '../../platform/context';
@@ -75,6 +76,7 @@ export async function deleteBankAccount(db: Db, rowId: string, employeeId: strin
     const [found] = await tx.select({ employeeId: employeeBankAccounts.employeeId }).from(employeeBankAccounts)
       .where(and(eq(employeeBankAccounts.id, rowId), employeeId ? ofEmployee(employeeId) : undefined)).limit(1);
     if (!found) throw new AppError('RECORD_GONE');
+    assertNotOwnPay(actor, found.employeeId);
     await lockEmployee(tx, found.employeeId);
     const accounts = await tx.select({ id: employeeBankAccounts.id, isPrimary: employeeBankAccounts.isPrimary }).from(employeeBankAccounts).where(ofEmployee(found.employeeId));
     const target = accounts.find((a) => a.id === rowId);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { formFieldsOf, ROW_SAVES, type RowSaveName, type SectionSaveName } from '@hr/domain';
+import { formFieldsOf, OWN_PAY_SECTIONS, ROW_SAVES, type RowSaveName, type SectionSaveName } from '@hr/domain';
 import {
   employeeChildren, employeeEducation, employeeEmergencyContacts, employeeGoals, employeeHealth, employeeLanguages, employeeLicenses, employeeParents, employees, employeeVehicles, type Db,
   employeeBankAccounts, employeeSalaryHistory, employeeSavingsBeneficiaries, employeeSavingsCooperative,
@@ -9,6 +9,7 @@ import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor, Deps } from '../../platform/context';
 import { attachUpload } from '../../platform/files/attach-upload';
+import { assertNotOwnPay } from '../../platform/own-pay';
 import { ROW_SERVICES } from './row-services';
 
 type Values = Record<string, unknown>;
@@ -30,6 +31,7 @@ const col = (t: OwnedTable, name: 'id' | 'employeeId') => (t as unknown as Recor
 
 /** Saves one single-row section of an employee's record (columns of the employee, or its own row: health, goals, cooperative membership). */
 export async function saveSection(deps: Deps, name: SectionSaveName, employeeId: string, values: Values, actor: Actor) {
+  if (OWN_PAY_SECTIONS.has(name)) assertNotOwnPay(actor, employeeId);
   await deps.db.transaction(async (tx) => {
     const [e] = await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, employeeId)).for('update').limit(1);
     if (!e) throw new AppError('RECORD_GONE');
@@ -52,6 +54,7 @@ export async function saveSection(deps: Deps, name: SectionSaveName, employeeId:
  * is not the employee's is answered as gone, so ids of other people's rows cannot be probed.
  */
 export async function saveRow(db: Db, name: RowSaveName, employeeId: string, rowId: string | undefined, values: Values, actor: Actor) {
+  if (OWN_PAY_SECTIONS.has(name)) assertNotOwnPay(actor, employeeId);
   const custom = ROW_SERVICES[name];
   if (custom) return custom.save(db, employeeId, rowId, values, actor);
   const table = ROW_TABLES[name];
@@ -80,6 +83,7 @@ export async function deleteRow(db: Db, name: RowSaveName, rowId: string, employ
     const rows = await tx.delete(table).where(and(eq(col(table, 'id'), rowId), employeeId ? eq(col(table, 'employeeId'), employeeId) : undefined))
       .returning({ employeeId: col(table, 'employeeId') } as never) as Array<{ employeeId: string }>;
     if (!rows.length) throw new AppError('RECORD_GONE');
+    if (OWN_PAY_SECTIONS.has(name)) assertNotOwnPay(actor, rows[0]!.employeeId);
     await audit(tx, { actorId: actor.id, action: `employee.delete.${name}`, objectId: 'employee', targetType: 'employee', targetId: rows[0]!.employeeId, ip: actor.ip, requestId: actor.requestId, detail: { rowId } });
   });
 }

@@ -6,6 +6,7 @@ import {
 } from '@hr/domain/payroll/funds';
 import type { z } from 'zod';
 import type { ZFundSearch } from '@hr/domain/payroll/funds';
+import { assertNotOwnPay } from '../../platform/own-pay';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor, Deps } from '../../platform/context';
@@ -126,6 +127,7 @@ const termsOf = (v: FundAccountSave) => ({
  */
 export async function saveFund(deps: Pick<Deps, 'db'>, actor: Actor, kind: FundKind, v: FundAccountSave): Promise<FundAccountView> {
   const terms = termsOf({ ...v, kind });
+  assertNotOwnPay(actor, v.employeeId);
   const [employee] = await queryRows<{ id: string }>(deps.db, sql`SELECT id FROM employees WHERE id = ${v.employeeId}`);
   if (!employee) throw new AppError('VALIDATION', {}, null, [fieldError(actor.lang, 'employeeId', 'invalid')]);
   const id = await deps.db.transaction(async (tx) => {
@@ -138,6 +140,7 @@ export async function saveFund(deps: Pick<Deps, 'db'>, actor: Actor, kind: FundK
         SELECT a.employee_id AS "employeeId", a.principal::float8 AS principal, (SELECT count(*)::int FROM payroll_fund_entries x WHERE x.account_id = a.id) AS entries
         FROM payroll_fund_accounts a WHERE a.id = ${v.id} AND a.kind = ${kind} FOR UPDATE`);
       if (!before) throw new AppError('RECORD_GONE');
+      assertNotOwnPay(actor, before.employeeId);
       if (before.entries > 0 && (before.employeeId !== terms.employeeId || before.principal !== terms.principal)) throw new AppError('PAYROLL_FUND_TERMS_LOCKED');
       await tx.update(payrollFundAccounts).set({ ...terms, updatedAt: new Date(), updatedBy: actor.id }).where(sql`${payrollFundAccounts.id} = ${v.id}`);
       saved = v.id;
@@ -157,6 +160,7 @@ export async function deleteFund(deps: Pick<Deps, 'db'>, actor: Actor, kind: Fun
         WHERE x.account_id = a.id AND ${FINAL}) AS history
       FROM payroll_fund_accounts a WHERE a.id = ${id} AND a.kind = ${kind} FOR UPDATE`);
     if (!row) throw new AppError('RECORD_GONE');
+    assertNotOwnPay(actor, row.employeeId);
     if (row.history) throw new AppError('PAYROLL_FUND_HAS_LEDGER');
     await tx.delete(payrollFundEntries).where(sql`${payrollFundEntries.accountId} = ${id}`);
     await tx.delete(payrollFundAccounts).where(sql`${payrollFundAccounts.id} = ${id}`);
@@ -176,6 +180,7 @@ export async function addFundEntry(deps: Pick<Deps, 'db'>, actor: Actor, kind: F
     const [locked] = await queryRows<{ id: string }>(tx, sql`SELECT id FROM payroll_fund_accounts WHERE id = ${v.accountId} AND kind = ${kind} FOR UPDATE`);
     if (!locked) throw new AppError('RECORD_GONE');
     const account = await accountOf(tx, actor.lang, kind, v.accountId);
+    assertNotOwnPay(actor, account.employeeId);
     const hasLoan = account.principal !== null;
     if (!entryTypesOf(kind, hasLoan).includes(v.type)) throw new AppError('VALIDATION', {}, null, [fieldError(actor.lang, 'type', 'invalid')]);
     const amount = toSatang(v.amount);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { employeePayItems, queryRows, type DbOrTx } from '@hr/db';
 import { toSatang, type Lang } from '@hr/domain';
 import type { PayItemSave, PayItemView, RecurringPayItem } from '@hr/domain/payroll/pay-items';
+import { assertNotOwnPay } from '../../platform/own-pay';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor, Deps } from '../../platform/context';
@@ -31,6 +32,7 @@ export async function payItemsOfEmployee(db: DbOrTx, actor: Actor, employeeId: s
 
 /** Adds or edits an item: the master's item must be active, the record the employee's. */
 export async function savePayItem(deps: Pick<Deps, 'db'>, actor: Actor, v: PayItemSave): Promise<PayItemView[]> {
+  assertNotOwnPay(actor, v.employeeId);
   await deps.db.transaction(async (tx) => {
     const [employee] = await queryRows<{ id: string }>(tx, sql`SELECT id FROM employees WHERE id = ${v.employeeId}`);
     if (!employee) throw new AppError('VALIDATION', {}, null, [fieldError(actor.lang, 'employeeId', 'invalid')]);
@@ -58,6 +60,7 @@ export async function deletePayItem(deps: Pick<Deps, 'db'>, actor: Actor, id: st
     const [row] = await queryRows<{ employeeId: string; amount: number }>(tx, sql`
       DELETE FROM employee_pay_items WHERE id = ${id} RETURNING employee_id AS "employeeId", amount::float8 AS amount`);
     if (!row) throw new AppError('RECORD_GONE');
+    assertNotOwnPay(actor, row.employeeId);
     await audit(tx, { actorId: actor.id, action: 'payroll.payItem.delete', objectId: OBJECT, targetType: 'employee', targetId: row.employeeId,
       ip: actor.ip, requestId: actor.requestId, detail: { id, amount: row.amount } });
     return row.employeeId;

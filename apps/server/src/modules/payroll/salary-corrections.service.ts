@@ -6,6 +6,7 @@ import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor, Deps } from '../../platform/context';
 import { fieldError } from '../../platform/validation-errors';
+import { assertNotOwnPay } from '../../platform/own-pay';
 import { refuseChange } from './salary-period.service';
 import { payrollRatesOn } from './payroll-rates.repo';
 import { monthRange } from '@hr/domain/attendance/views';
@@ -35,6 +36,7 @@ export async function correctionTargets(db: DbOrTx, fromPeriodId: string): Promi
  * month, and not being computed (its next compute pays it).
  */
 export async function saveAdjustment(deps: Pick<Deps, 'db'>, actor: Actor, v: PeriodAdjustmentSave): Promise<{ id: string }> {
+  assertNotOwnPay(actor, v.employeeId);
   return deps.db.transaction(async (tx) => {
     const [from] = await queryRows<{ status: string; month: string; companyId: string; staffKind: string; hasLine: boolean }>(tx, sql`
       SELECT p.status, p.month, p.company_id AS "companyId", p.staff_kind AS "staffKind",
@@ -62,6 +64,7 @@ export async function deleteAdjustment(deps: Pick<Deps, 'db'>, actor: Actor, id:
     const [row] = await queryRows<{ periodId: string; employeeId: string; amount: number }>(tx, sql`
       SELECT a.period_id AS "periodId", a.employee_id AS "employeeId", a.amount::float8 AS amount FROM salary_period_adjustments a WHERE a.id = ${id}`);
     if (!row) throw new AppError('RECORD_GONE');
+    assertNotOwnPay(actor, row.employeeId);
     const [draft] = await queryRows<{ id: string }>(tx, sql`SELECT id FROM salary_periods WHERE id = ${row.periodId} AND status = 'draft' AND computing_since IS NULL FOR UPDATE`);
     if (!draft) await refuseChange(tx, row.periodId);
     await tx.delete(salaryPeriodAdjustments).where(sql`${salaryPeriodAdjustments.id} = ${id}`);
@@ -72,6 +75,7 @@ export async function deleteAdjustment(deps: Pick<Deps, 'db'>, actor: Actor, id:
 
 /** Sets (or, with null, clears) a draft line's social security contribution by hand; the draft's next compute applies it. */
 export async function setSocialSecurityPrice(deps: Pick<Deps, 'db'>, actor: Actor, v: { id: string; employeeId: string; amount: number | null }): Promise<{ employeeId: string; amount: number | null }> {
+  assertNotOwnPay(actor, v.employeeId);
   await deps.db.transaction(async (tx) => {
     const [draft] = await queryRows<{ id: string; month: string }>(tx, sql`SELECT id, month FROM salary_periods WHERE id = ${v.id} AND status = 'draft' AND computing_since IS NULL FOR UPDATE`);
     if (!draft) await refuseChange(tx, v.id);
@@ -80,8 +84,9 @@ export async function setSocialSecurityPrice(deps: Pick<Deps, 'db'>, actor: Acto
     if (v.amount !== null && rate && toSatang(v.amount) > socialSecurityOf(rate.wageCeilingSatang, rate).employeeSatang) {
       throw new AppError('VALIDATION', {}, null, [fieldError(actor.lang, 'amount', 'notMoreThanCap')]);
     }
-    const [employee] = await queryRows<{ id: string }>(tx, sql`SELECT id FROM employees WHERE id = ${v.employeeId}`);
-    if (!employee) throw new AppError('RECORD_GONE');
+    // It names a line of this period (issue 35 point 11): not an employee of another company or staff, nor one never computed in it.
+    const [line] = await queryRows<{ id: string }>(tx, sql`SELECT id FROM salary_lines WHERE period_id = ${v.id} AND employee_id = ${v.employeeId}`);
+    if (!line) throw new AppError('VALIDATION', {}, null, [fieldError(actor.lang, 'employeeId', 'invalid')]);
     await tx.delete(salaryPeriodItems).where(sql`${salaryPeriodItems.periodId} = ${v.id} AND ${salaryPeriodItems.employeeId} = ${v.employeeId} AND ${salaryPeriodItems.code} = 'socialSecurity'`);
     if (v.amount !== null) {
       await tx.insert(salaryPeriodItems).values({ periodId: v.id, employeeId: v.employeeId, code: 'socialSecurity', amount: v.amount, createdBy: actor.id, updatedBy: actor.id });

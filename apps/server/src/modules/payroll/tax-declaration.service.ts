@@ -4,6 +4,7 @@ import type { Lang } from '@hr/domain';
 import { COMPUTED_ALLOWANCE_CODES, type TaxDeclarationView } from '@hr/domain/payroll/declarations';
 import type { z } from 'zod';
 import type { ZTaxDeclarationSave } from '@hr/domain/payroll/declarations';
+import { assertNotOwnPay } from '../../platform/own-pay';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor } from '../../platform/context';
@@ -42,6 +43,7 @@ export async function readDeclaration(db: DbOrTx, actor: Actor, employeeId: stri
 
 /** Saves a year's declaration; an amount for a code the master does not let be declared is named. */
 export async function saveDeclaration(db: DbOrTx, actor: Actor, v: z.output<typeof ZTaxDeclarationSave>): Promise<TaxDeclarationView> {
+  assertNotOwnPay(actor, v.employeeId);
   await employeeExists(db, v.employeeId);
   const allowed = new Set((await declarable(db, actor.lang)).map((d) => d.code));
   const wrong = Object.keys(v.declared).filter((code) => !allowed.has(code));
