@@ -5,7 +5,7 @@ import { expect, test, apiLogin, confirmWithKeyboard, demo, loggedIn } from '../
 
 /*
  * Issue 35 point 6: a salary dated in a month already closed asks HR first, naming the month, and
- * the difference is offered as retroactive pay in the next draft. The test's own months (two years
+ * the difference is offered as retroactive pay in the next draft, where the accountant accepts it. The test's own months (two years
  * ahead, a pair no period holds yet) and its own employee (one per attempt, none other tests touch).
  */
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -56,8 +56,10 @@ test('a salary dated in a closed month asks first, naming the month, and its dif
   await drawer.locator('#field-effectiveDate').press('Enter');
   await drawer.locator('#field-baseSalary').fill('22000');
   await page.getByTestId('section-save').click();
-  await confirmWithKeyboard(page);
-  // The warning names the closed month and the draft the difference goes to.
+  // The save's confirmation, then (the server's answer) the warning, which names the closed month and the draft the difference goes to.
+  const ok = page.locator('.ant-modal-confirm').filter({ visible: true }).locator('.ant-btn-primary');
+  await expect(ok).toBeFocused();
+  await ok.press('Enter');
   const warning = page.getByTestId('salary-retroactive');
   await expect(warning).toContainText(`${MONTHS[m - 1]} ${year}`);
   await expect(warning).toContainText(`(${MONTHS[m]} ${year})`);
@@ -65,12 +67,17 @@ test('a salary dated in a closed month asks first, naming the month, and its dif
   await confirmWithKeyboard(page);
   await expect(drawer).toBeHidden();
 
-  // The next draft pays the month's 2,000 as a correction of it.
-  await call(request, accountant, '/1.0/compute/salaryPeriod', { id: draft.id });
-  const line = await call<SalaryLineDetails>(request, accountant, '/1.0/get/salaryPeriod/line', { id: draft.id, employeeId });
-  expect(line.working.adjustments.map((a) => [a.fromMonth, a.amountSatang])).toEqual([[closed, 200_000]]);
+  // The accountant finds it offered on the next draft's page and accepts it; its compute pays the month's 2,000 as a correction of it.
   const books = await browser.newPage();
   await loggedIn(books, request, 'Accountant');
-  await books.goto(`/#/payroll/salary-period/${draft.id}?line=${employeeId}`);
-  await expect(books.getByTestId('line-drawer').getByTestId('working-adjustment')).toContainText(`Retroactive pay of ${MONTHS[m - 1]} ${year}`);
+  await books.goto(`/#/payroll/salary-period/${draft.id}`);
+  const offer = books.getByTestId('retro-offers').locator('tbody tr');
+  await expect(offer).toHaveCount(1);
+  for (const text of [code, `${MONTHS[m - 1]} ${year}`, '+2,000.00', `Retroactive pay of ${MONTHS[m - 1]} ${year}`]) await expect(offer).toContainText(text);
+  await offer.getByTestId('retro-accept').click();
+  await confirmWithKeyboard(books);
+  await expect(books.getByTestId('retro-offers')).toHaveCount(0);
+  await call(request, accountant, '/1.0/compute/salaryPeriod', { id: draft.id });
+  const line = await call<SalaryLineDetails>(request, accountant, '/1.0/get/salaryPeriod/line', { id: draft.id, employeeId });
+  expect(line.working.adjustments!.map((a) => [a.fromMonth, a.amountSatang])).toEqual([[closed, 200_000]]);
 });

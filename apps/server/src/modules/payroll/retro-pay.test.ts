@@ -63,18 +63,29 @@ describe('a salary back-dated into closed months', () => {
     expect(await rowsOf(steady.id)).toBe(1);
   });
 
-  it('confirmed, it is saved and each month\'s difference is a correction of that month in the next draft, paid as wages of November (social security at November\'s ceiling)', async () => {
+  it('confirmed, it is saved and each month\'s difference is offered in the next draft; accepted, it is a correction of that month paid as wages of November (social security at November\'s ceiling)', async () => {
     await data('/save/salary', raise(steady.id, 33_000, '2026-09-01', { confirmRetroactive: true }));
     expect(await rowsOf(steady.id)).toBe(2);
+    // Offered, not yet paid.
+    const offers = await data<Array<{ id: string; fromMonth: string; amount: number }>>('/search/salaryPeriod/retroOffers', { id: ids.nov }, 'accountant');
+    expect(offers.map((o) => [o.fromMonth, o.amount])).toEqual([['2026-09', 3_000], ['2026-10', 3_000]]);
+    await data('/compute/salaryPeriod', { id: ids.nov }, 'accountant');
+    expect((await line(ids.nov, steady.id)).line.gross).toBe(33_000);
+    for (const o of offers) await data('/accept/salaryPeriod/retroOffer', { id: o.id }, 'accountant');
+    expect(await data('/search/salaryPeriod/retroOffers', { id: ids.nov }, 'accountant')).toEqual([]);
+    // Accepting twice, or in a closed period, is refused.
+    expect((await call('/accept/salaryPeriod/retroOffer', { id: offers[0]!.id }, 'accountant')).statusCode).toBe(404);
     await data('/compute/salaryPeriod', { id: ids.nov }, 'accountant');
     const nov = await line(ids.nov, steady.id);
-    expect(nov.working.adjustments.map((a) => [a.fromMonth, a.amountSatang])).toEqual([['2026-09', 300_000], ['2026-10', 300_000]]);
-    expect(nov.working.adjustments[0]!.reason).toBe('Retroactive pay of September 2026 (salary from 2026-09-01)');
+    expect(nov.working.adjustments!.map((a) => [a.fromMonth, a.amountSatang])).toEqual([['2026-09', 300_000], ['2026-10', 300_000]]);
+    expect(nov.working.adjustments![0]!.reason).toBe('Retroactive pay of September 2026 (salary from 2026-09-01)');
     expect(nov.line.gross).toBe(39_000);
     expect(nov.line.socialSecurity).toBe(875);
     expect((await line(ids.oct, steady.id)).corrections).toEqual([expect.objectContaining({ toPeriodId: ids.nov, amount: 3_000 })]);
-    const audited = await h.db.select().from(auditLog).where(sql`${auditLog.action} = 'payroll.period.adjust' AND ${auditLog.targetId} = ${steady.id}`);
-    expect(audited.length).toBe(2);
+    for (const action of ['payroll.period.adjust', 'payroll.period.adjust.accept']) {
+      const audited = await h.db.select().from(auditLog).where(sql`${auditLog.action} = ${action} AND ${auditLog.targetId} = ${steady.id}`);
+      expect(audited.length).toBe(2);
+    }
   });
 
   it('a joiner\'s first month owes the difference pro-rated as it was paid (15 of 30 days)', async () => {
@@ -82,16 +93,25 @@ describe('a salary back-dated into closed months', () => {
     expect(res.data.months).toEqual([
       { month: '2026-09', paid: 7_500, owed: 9_000, difference: 1_500 }, { month: '2026-10', paid: 15_000, owed: 18_000, difference: 3_000 },
     ]);
+    // Confirmed; September's offer declined (withdrawn), October's accepted: only October's is paid.
+    await data('/save/salary', raise(joiner.id, 18_000, '2026-09-16', { confirmRetroactive: true }));
+    const offers = await data<Array<{ id: string; employeeId: string; fromMonth: string }>>('/search/salaryPeriod/retroOffers', { id: ids.nov }, 'accountant');
+    expect(offers.map((o) => [o.employeeId, o.fromMonth])).toEqual([[joiner.id, '2026-09'], [joiner.id, '2026-10']]);
+    await data('/delete/salaryPeriod/adjustment', { id: offers[0]!.id }, 'accountant');
+    await data('/accept/salaryPeriod/retroOffer', { id: offers[1]!.id }, 'accountant');
+    await data('/compute/salaryPeriod', { id: ids.nov }, 'accountant');
+    expect((await line(ids.nov, joiner.id)).working.adjustments!.map((a) => [a.fromMonth, a.amountSatang])).toEqual([['2026-10', 300_000]]);
+    expect((await line(ids.nov, joiner.id)).line.gross).toBe(21_000);
   });
 
   it('a salary from the draft month on asks nothing', async () => {
-    await data('/save/salary', raise(joiner.id, 16_000, '2026-11-01'));
-    expect(await rowsOf(joiner.id)).toBe(2);
+    await data('/save/salary', raise(joiner.id, 19_000, '2026-11-01'));
+    expect(await rowsOf(joiner.id)).toBe(3);
   });
 
   it('declined, the correction is withdrawn from the draft as any correction', async () => {
     const nov = await line(ids.nov, steady.id);
-    for (const a of nov.working.adjustments) await data('/delete/salaryPeriod/adjustment', { id: a.id }, 'accountant');
+    for (const a of nov.working.adjustments!) await data('/delete/salaryPeriod/adjustment', { id: a.id }, 'accountant');
     await data('/compute/salaryPeriod', { id: ids.nov }, 'accountant');
     expect((await line(ids.nov, steady.id)).line.gross).toBe(33_000);
   });
