@@ -123,6 +123,8 @@ export const ERRORS = {
   PAYROLL_PERIOD_BUSY: { code: 409101, http: 409, key: 'payrollPeriodBusy' },
   /** The period is not in the state the action moves it from (closed, sent or paid meanwhile). */
   PAYROLL_PERIOD_STATE: { code: 409102, http: 409, key: 'payrollPeriodState' },
+  /** A salary dated in months already closed (or paid): saved only when HR confirms, with the difference offered as retroactive pay (issue 35 point 6). */
+  SALARY_RETROACTIVE: { code: 409220, http: 409, key: 'salaryRetroactive' },
   /** A period is closed only after it has been computed. */
   PAYROLL_PERIOD_NOT_COMPUTED: { code: 409103, http: 409, key: 'payrollPeriodNotComputed' },
   /** A fund or loan account with a ledger is not deleted (its history would go): it is ended instead. */

@@ -197,6 +197,8 @@ export const salaryPeriodAdjustments = pgTable('salary_period_adjustments', {
   fromPeriodId: uuid('from_period_id').notNull().references(() => salaryPeriods.id),
   amount: money('amount').notNull(),
   reason: text('reason').notNull(),
+  /** Retroactive pay of a back-dated salary (issue 35 point 6), offered and not yet accepted: the compute leaves it out until it is. */
+  offered: boolean('offered').notNull().default(false),
   ...auditColumns,
 }, (t) => [
   index('salary_period_adjustments_period_idx').on(t.periodId, t.employeeId),

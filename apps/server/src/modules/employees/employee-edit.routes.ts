@@ -46,7 +46,8 @@ export const employeeEditRoutes = routes((app, deps) => {
     const deletePath = policy.appendOnly ? undefined : ROW_DELETE_PATH[name];
     app.post(`/api/1.0/save/${name}`, {
       schema: { tags, summary: policy.appendOnly ? `Add a ${name} row to an employee's record (HR; rows are never changed)` : `Add (no id) or change a ${name} row of an employee (HR)`,
-        body: schema.extend({ employeeId: ZUuid, ...rowId }), response: replies(Row) },
+        // A salary dated in months already paid is saved only when HR confirms the retroactive pay it brings (SALARY_RETROACTIVE).
+        body: schema.extend({ employeeId: ZUuid, ...rowId, ...(name === 'salary' ? { confirmRetroactive: z.boolean().optional() } : {}) }), response: replies(Row) },
       config: { access: HR },
     }, async (req) => {
       const { employeeId, id, ...values } = req.body as { employeeId: string; id?: string } & Record<string, unknown>;

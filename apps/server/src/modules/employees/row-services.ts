@@ -18,5 +18,5 @@ export type RowService = {
 export const ROW_SERVICES: Partial<Record<RowSaveName, RowService>> = {
   bankaccount: { save: (db, employeeId, rowId, v, actor) => saveBankAccount(db, employeeId, rowId, v as BankAccount, actor), delete: deleteBankAccount },
   // Append-only (EDIT_POLICY): the route takes no row id.
-  salary: { save: (db, employeeId, _rowId, v, actor) => addSalaryRow(db, employeeId, v as SalaryChange, actor) },
+  salary: { save: (db, employeeId, _rowId, v, actor) => addSalaryRow(db, employeeId, v as SalaryChange & { confirmRetroactive?: boolean }, actor) },
 };

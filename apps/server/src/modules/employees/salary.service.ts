@@ -5,6 +5,7 @@ import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor } from '../../platform/context';
 import { fieldError } from '../../platform/validation-errors';
+import { payRetroactive, retroactiveOffer, retroactiveRefusal } from '../payroll/retro-pay.service';
 
 const h = employeeSalaryHistory;
 const newestFirst = [desc(h.effectiveDate), desc(h.createdAt)] as const;
@@ -28,7 +29,7 @@ export async function salaryInForce(db: DbOrTx, employeeId: string, day: string,
  * client. A change may not be dated before the latest one: each row's figures were worked out
  * from the row before it, and a row slipped in between would make them wrong.
  */
-export async function addSalaryRow(db: Db, employeeId: string, v: SalaryChange, actor: Actor) {
+export async function addSalaryRow(db: Db, employeeId: string, { confirmRetroactive, ...v }: SalaryChange & { confirmRetroactive?: boolean }, actor: Actor) {
   return db.transaction(async (tx) => {
     // One salary change of an employee at a time: the next one is worked out from this one.
     const [e] = await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, employeeId)).for('update').limit(1);
@@ -39,6 +40,9 @@ export async function addSalaryRow(db: Db, employeeId: string, v: SalaryChange, 
     const base = toSatang(v.baseSalary);
     const { adjustedSatang, percentChange } = salaryAdjustment(previous ? toSatang(previous.baseSalary) : null, base);
     if (percentChange !== null && Math.abs(percentChange) > MAX_PERCENT_CHANGE) throw new AppError('VALIDATION', {}, null, [fieldError(actor.lang, 'baseSalary', 'tooLarge')]);
+    // Dated in months already paid (issue 35 point 6): only on HR's word, and the difference is paid in the next draft.
+    const retro = await retroactiveOffer(tx, employeeId, v.effectiveDate, base);
+    if (retro.differences.length && !confirmRetroactive) throw retroactiveRefusal(retro, actor.lang);
     // Entry order settles two rows of the same day, so entry times of one employee never tie.
     const createdAt = new Date(Math.max(Date.now(), (latest?.createdAt.getTime() ?? 0) + 1));
     const [row] = await tx.insert(h).values({
@@ -47,6 +51,7 @@ export async function addSalaryRow(db: Db, employeeId: string, v: SalaryChange, 
     }).returning();
     await audit(tx, { actorId: actor.id, action: 'employee.save.salary', objectId: 'employee', targetType: 'employee', targetId: employeeId, ip: actor.ip, requestId: actor.requestId,
       detail: { rowId: row!.id, effectiveDate: v.effectiveDate } });
+    await payRetroactive(tx, actor, employeeId, v.effectiveDate, retro);
     return row!;
   });
 }

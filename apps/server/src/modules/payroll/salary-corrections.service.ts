@@ -97,11 +97,11 @@ export async function setSocialSecurityPrice(deps: Pick<Deps, 'db'>, actor: Acto
   return { employeeId: v.employeeId, amount: v.amount };
 }
 
-/** The corrections a period's compute pays, per employee (satang). */
+/** The corrections a period's compute pays, per employee (satang): retroactive pay only once accepted (retro-pay.service.ts). */
 export async function adjustmentsOf(db: DbOrTx, periodId: string): Promise<Map<string, LineAdjustment[]>> {
   const rows = await queryRows<{ id: string; employeeId: string; fromPeriodId: string; fromMonth: string; amount: number; reason: string }>(db, sql`
     SELECT a.id, a.employee_id AS "employeeId", a.from_period_id AS "fromPeriodId", f.month AS "fromMonth", a.amount::float8 AS amount, a.reason
-    FROM salary_period_adjustments a JOIN salary_periods f ON f.id = a.from_period_id WHERE a.period_id = ${periodId} ORDER BY f.month, a.created_at`);
+    FROM salary_period_adjustments a JOIN salary_periods f ON f.id = a.from_period_id WHERE a.period_id = ${periodId} AND NOT a.offered ORDER BY f.month, a.created_at`);
   const out = new Map<string, LineAdjustment[]>();
   for (const r of rows) {
     out.set(r.employeeId, [...(out.get(r.employeeId) ?? []), { id: r.id, fromPeriodId: r.fromPeriodId, fromMonth: r.fromMonth, amountSatang: toSatang(r.amount), reason: r.reason }]);

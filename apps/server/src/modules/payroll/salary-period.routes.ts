@@ -5,6 +5,7 @@ import {
 } from '@hr/domain/payroll/period';
 import { ZUuid } from '@hr/domain/validators';
 import { correctionTargets, deleteAdjustment, saveAdjustment, setSocialSecurityPrice } from './salary-corrections.service';
+import { acceptRetroOffer, retroOffersOf } from './retro-pay.service';
 import { ZPayItemId, ZPayItemSave, ZPayItemsOf } from '@hr/domain/payroll/pay-items';
 import { deletePayItem, payItemsOfEmployee, savePayItem } from './pay-items.service';
 import { actorOf } from '../../platform/context';
@@ -139,6 +140,17 @@ export const salaryPeriodRoutes = routes((app, deps) => {
     schema: { tags, summary: 'Withdraw a correction while the draft it is paid in is still a draft', body: z.strictObject({ id: ZUuid }), response: replies(z.null()) },
     config: { access },
   }, async (req) => { await deleteAdjustment(deps, actorOf(req), req.body.id); return ok(req, null); });
+
+  app.post('/api/1.0/search/salaryPeriod/retroOffers', {
+    schema: { tags, summary: 'The retroactive pay of back-dated salaries offered in a draft and not yet accepted: employee, month corrected, amount, reason', body: ZPeriodId,
+      response: replies(z.array(z.object({ id: s, employeeId: s, employeeCode: s, name: s, fromMonth: s, amount: n, reason: s }))) },
+    config: { access },
+  }, async (req) => ok(req, await retroOffersOf(deps.db, req.body.id, actorOf(req).lang)));
+
+  app.post('/api/1.0/accept/salaryPeriod/retroOffer', {
+    schema: { tags, summary: 'Accept an offered retroactive pay while its draft is a draft: the next compute pays it (declining it is withdrawing the correction)', body: z.strictObject({ id: ZUuid }), response: replies(z.null()) },
+    config: { access },
+  }, async (req) => { await acceptRetroOffer(deps, actorOf(req), req.body.id); return ok(req, null); });
 
   app.post('/api/1.0/excel/salaryPeriod/template', {
     schema: { tags, summary: 'The import template of a draft: every employee of the period (id, name) with their commission, bonus, extra pay, other income and other deduction as they stand', body: ZPeriodId },

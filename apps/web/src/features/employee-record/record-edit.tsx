@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formFieldsOf } from '@hr/domain/employee/form-fields';
 import { EDIT_POLICY, ROW_DELETE_PATH, ROW_SAVES, SECTION_SAVES, type RowSaveName, type SectionSaveName } from '@hr/domain/employee/sections';
-import { api } from '../../lib/api';
+import { ERRORS } from '@hr/domain/errors';
+import { api, ApiError } from '../../lib/api';
 import { showSaveError } from '../../lib/schema-rules';
 import { SectionForm, toSectionBody } from './SectionForm';
 import { SalaryPreview } from './SalaryPreview';
@@ -48,6 +49,10 @@ export function RecordEditProvider({ mode, employeeId, children }: { mode: 'self
   const [editing, setEditing] = useState<Editing>(null);
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['employee-view'] }), queryClient.invalidateQueries({ queryKey: ['employee-progress'] })]);
   const schema = !editing || editing.kind === 'custom' ? null : editing.kind === 'section' ? SECTION_SAVES[editing.save][mode === 'hr' ? 'hr' : 'self'] : ROW_SAVES[editing.save];
+  const confirmRetroactive = (text: string) => new Promise<boolean>((resolve) => modal.confirm({
+    title: t('employee:record.retroactiveTitle'), content: <span data-testid="salary-retroactive">{text}</span>,
+    okText: t('employee:record.retroactiveSave'), cancelText: t('masters:ui.no'), onOk: () => resolve(true), onCancel: () => resolve(false),
+  }));
   const save = useMutation({
     mutationFn: async () => {
       if (editing?.kind === 'custom') return editing.edit.submit(await form.validateFields() as Row);
@@ -58,8 +63,15 @@ export function RecordEditProvider({ mode, employeeId, children }: { mode: 'self
         await api.post(self ? `/1.0/save/self/${editing.save}` : `/1.0/save/${editing.save}`, self ? values : { id: employeeId, ...values }, { dialog: false });
       } else {
         const id = editing.initial?.id as string | undefined;
-        await api.post(self ? `/1.0/save/self/${editing.save}` : `/1.0/save/${editing.save}`,
-          { ...(self ? {} : { employeeId }), ...(id ? { id } : {}), ...values }, { dialog: false });
+        const post = (extra: object = {}) => api.post(self ? `/1.0/save/self/${editing.save}` : `/1.0/save/${editing.save}`,
+          { ...(self ? {} : { employeeId }), ...(id ? { id } : {}), ...values, ...extra }, { dialog: false });
+        try {
+          await post();
+        } catch (err) {
+          // A salary dated in months already paid: saved only when HR confirms the retroactive pay it brings (the answer names the months).
+          if (!(err instanceof ApiError && err.code === ERRORS.SALARY_RETROACTIVE.code) || !(await confirmRetroactive(err.message))) throw err;
+          await post({ confirmRetroactive: true });
+        }
       }
     },
     onSuccess: () => { message.success(t('masters:ui.saved')); setEditing(null); void refresh(); },

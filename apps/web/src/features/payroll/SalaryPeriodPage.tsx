@@ -11,6 +11,7 @@ import { PeriodActions } from './PeriodActions';
 import { PeriodLineDrawer } from './PeriodLineDrawer';
 import { PeriodLinesTable } from './PeriodLinesTable';
 import { PeriodOutputs } from './PeriodOutputs';
+import { RetroOffers } from './RetroOffers';
 import { periodPaths, useComputePeriod, useRunningCompute, useSalaryPeriod, UUID_RE } from './period-api';
 import { monthText, PeriodStatusTag } from './period-parts';
 import { PeriodFacts, PeriodSteps, PeriodTotals } from './PeriodSummary';
@@ -77,6 +78,7 @@ function PeriodView({ id }: { id: string }) {
         </Flex>
       </Card>
       {p.status !== 'draft' && <PeriodOutputs p={p} selected={selected} />}
+      {p.status === 'draft' && <RetroOffers periodId={p.id} />}
       <Card title={t('payroll:period.lines.title')} data-testid="period-lines">
         <PeriodLinesTable periodId={p.id} onOpen={openLine} selection={p.status !== 'draft' ? { keys: selected, onChange: setSelected } : undefined} />
       </Card>

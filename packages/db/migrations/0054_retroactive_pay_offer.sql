@@ -1,0 +1,1 @@
+ALTER TABLE "salary_period_adjustments" ADD COLUMN "offered" boolean DEFAULT false NOT NULL;
