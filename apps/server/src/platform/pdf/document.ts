@@ -32,6 +32,15 @@ export function createPdf(opts: PdfOptions): Pdf {
 
 export type TextOptions = { size?: number; bold?: boolean; width?: number; align?: 'left' | 'right' | 'center'; color?: string };
 
+const ascentOf = (doc: Pdf, script: Script, weight: Weight, size: number) =>
+  ((doc.font(fontName(script, weight)) as unknown as { _font: { ascender: number } })._font.ascender / 1000) * size;
+
+/** The height of a line of text in the given size and weight: its tallest run's. */
+export function textHeight(doc: Pdf, text: string, size: number, bold = false): number {
+  const weight: Weight = bold ? 700 : 400;
+  return Math.max(0, ...runsOf(text).map((r) => doc.font(fontName(r.script, weight)).fontSize(size).currentLineHeight()));
+}
+
 /** The width of a text in the given size and weight, run by run. */
 export function textWidth(doc: Pdf, text: string, size: number, bold = false): number {
   const weight: Weight = bold ? 700 : 400;
@@ -55,10 +64,14 @@ export function line(doc: Pdf, text: string, x: number, y: number, opts: TextOpt
   if (opts.width && opts.align === 'right') at = x + opts.width - width;
   else if (opts.width && opts.align === 'center') at = x + (opts.width - width) / 2;
   doc.fillColor(opts.color ?? '#1f1f1f');
-  for (const r of runsOf(text)) {
+  const runs = runsOf(text);
+  // One baseline for the line, below the tallest run's ascent: each font's own would set Latin
+  // digits higher than the Burmese words beside them (Noto Sans Myanmar ascends a third further).
+  const baseline = -Math.max(...runs.map((r) => ascentOf(doc, r.script, weight, size)));
+  for (const r of runs) {
     doc.font(fontName(r.script, weight)).fontSize(size);
     const x0 = at;
-    const draw = () => doc.text(r.text, x0, y, { lineBreak: false });
+    const draw = () => doc.text(r.text, x0, y, { lineBreak: false, baseline });
     if (SHAPED.has(r.script)) withActualText(doc, r.text, draw);
     else draw();
     at += doc.widthOfString(r.text);
