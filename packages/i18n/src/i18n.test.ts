@@ -41,6 +41,25 @@ describe('locale files', () => {
   });
 });
 
+describe('fund names', () => {
+  it('the provident fund and the saving fund read apart in every language, and each reads the same wherever it is named', () => {
+    const t = createTranslator();
+    for (const lang of ['en', 'th', 'km', 'my'] as const) {
+      const provident = [t(lang, 'payroll:deduction.PVD'), t(lang, 'payslip:rows.deduction.PVD'), t(lang, 'payslip:rows.employerProvidentFund'), t(lang, 'payroll:calculator.figures.providentFund')];
+      const saving = [t(lang, 'payroll:deduction.SAVING'), t(lang, 'payslip:rows.deduction.SAVING'), t(lang, 'menu:payroll/saving-fund')];
+      const squeeze = (s: string) => s.replace(/\s+/g, '');
+      if (lang !== 'th') {
+        expect(new Set(provident.map(squeeze)).size, `${lang} provident`).toBe(1);
+        expect(new Set(saving.map(squeeze)).size, `${lang} saving`).toBe(1);
+      }
+      // "Almost the same" was one name inside the other (Khmer មូលនិធិសន្សំ / មូលនិធិសន្សំប្រាក់).
+      for (const p of provident) for (const s of saving) {
+        expect(squeeze(s).includes(squeeze(p)) || squeeze(p).includes(squeeze(s)), `${lang}: ${p} / ${s}`).toBe(false);
+      }
+    }
+  });
+});
+
 describe('keys used by the web app', () => {
   it('every literal t(\'namespace:key\') in apps/web exists in English (and so, by parity, everywhere)', async () => {
     const { readdirSync, readFileSync, statSync } = await import('node:fs');

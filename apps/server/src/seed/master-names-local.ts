@@ -68,7 +68,7 @@ export const LOCAL_NAMES: Record<string, { nameKm: string; nameMy: string }> = {
   'Commission': { nameKm: 'ប្រាក់កម្រៃជើងសារ', nameMy: 'ကော်မရှင်ခ' },
   'Social security contribution': { nameKm: 'ភាគទានសន្តិសុខសង្គម', nameMy: 'လူမှုဖူလုံရေး ထည့်ဝင်ငွေ' },
   'Withholding tax': { nameKm: 'ពន្ធកាត់ទុក', nameMy: 'ကြိုတင်ဖြတ်တောက် ဝင်ငွေခွန်' },
-  'Provident fund': { nameKm: 'មូលនិធិសន្សំ', nameMy: 'ထောက်ပံ့ရန်ပုံငွေ' },
+  'Provident fund': { nameKm: 'មូលនិធិបម្រុងចិញ្ចឹមជីវិត', nameMy: 'ထောက်ပံ့ရန်ပုံငွေ' },
   'Student loan (e-PaySLF)': { nameKm: 'ប្រាក់កម្ចីសម្រាប់ការសិក្សា (e-PaySLF)', nameMy: 'ပညာသင် ချေးငွေ (e-PaySLF)' },
   'Cooperative shares': { nameKm: 'ភាគហ៊ុនសហករណ៍សន្សំ', nameMy: 'ငွေစုသမဝါယမ အစုရှယ်ယာ' },
   'Absence deduction': { nameKm: 'ការកាត់ប្រាក់អវត្តមាន', nameMy: 'အလုပ်ပျက်ရက် ဖြတ်တောက်ငွေ' },
@@ -83,7 +83,7 @@ export const LOCAL_NAMES: Record<string, { nameKm: string; nameMy: string }> = {
   'Second or later child born 2018 or later': { nameKm: 'កូនទីពីរតទៅ ដែលកើតចាប់ពីឆ្នាំ 2018', nameMy: '2018 ခုနှစ်နှင့် နောက်ပိုင်း မွေးသော ဒုတိယ သားသမီးနှင့် အထက်' },
   'Parent': { nameKm: 'ឪពុកម្ដាយ', nameMy: 'မိဘ' },
   'Social security contributions': { nameKm: 'ភាគទានសន្តិសុខសង្គម', nameMy: 'လူမှုဖူလုံရေး ထည့်ဝင်ငွေ' },
-  'Provident fund contributions': { nameKm: 'ភាគទានមូលនិធិសន្សំ', nameMy: 'ထောက်ပံ့ရန်ပုံငွေ ထည့်ဝင်ငွေ' },
+  'Provident fund contributions': { nameKm: 'ភាគទានមូលនិធិបម្រុងចិញ្ចឹមជីវិត', nameMy: 'ထောက်ပံ့ရန်ပုံငွေ ထည့်ဝင်ငွေ' },
   'Life insurance premiums': { nameKm: 'បុព្វលាភធានារ៉ាប់រងអាយុជីវិត', nameMy: 'အသက်အာမခံ ပရီမီယံ' },
   'Health insurance premiums': { nameKm: 'បុព្វលាភធានារ៉ាប់រងសុខភាព', nameMy: 'ကျန်းမာရေးအာမခံ ပရီမီယံ' },
 

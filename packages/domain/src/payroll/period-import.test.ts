@@ -15,7 +15,14 @@ describe('the payroll import', () => {
     ['', null], [null, null], [1500.5, 150_050], ['1,500.50', 150_050], ['1500', 150_000], [0, 0],
   ])('reads %j as %j satang', (cell, satang) => expect(amountOf(cell)).toEqual({ ok: true, satang }));
 
-  it.each([['abc'], [-1], ['-5'], [1.005], ['1.005'], ['1,50'], [1e12]])('refuses %j', (cell) => expect(amountOf(cell)).toEqual({ ok: false }));
+  it.each([['abc'], [-1], ['-5'], [1.005], ['1.005'], ['1,50']])('refuses %j', (cell) => expect(amountOf(cell)).toEqual({ ok: false }));
+
+  it('a cell above the largest amount is refused for its size, the limit named (not "not negative")', () => {
+    expect(amountOf(1e12)).toEqual({ ok: false, tooLarge: true });
+    expect(amountOf('1,000,000,000,000')).toEqual({ ok: false, tooLarge: true });
+    const parsed = parseItemsSheet([['Employee ID', 'Bonus'], ['E0001', '1,000,000,000,000']], { employeeCode: 0, bonus: 1 });
+    expect(parsed.issues).toEqual([{ row: 2, column: 'B', code: 'payrollImportAmountTooLarge', params: { value: '1,000,000,000,000', max: '99,999,999' } }]);
+  });
 
   it('names every bad cell by row and column; blank rows are skipped; an id twice is named with its first row', () => {
     const sheet = [

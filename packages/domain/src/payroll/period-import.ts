@@ -41,7 +41,7 @@ export function guessMapping(header: readonly unknown[], names: Record<ImportFie
 }
 
 /** A cell's amount in satang: empty is none; a number not negative with at most two decimals ("1,500.50" as typed too). */
-export function amountOf(cell: unknown): { ok: true; satang: number | null } | { ok: false } {
+export function amountOf(cell: unknown): { ok: true; satang: number | null } | { ok: false; tooLarge?: true } {
   if (cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '')) return { ok: true, satang: null };
   let value: number;
   if (typeof cell === 'number') value = cell;
@@ -50,7 +50,9 @@ export function amountOf(cell: unknown): { ok: true; satang: number | null } | {
     if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(text)) return { ok: false };
     value = Number(text.replace(/,/g, ''));
   }
-  if (!Number.isFinite(value) || value < 0 || value > MAX_IMPORT_AMOUNT || !hasTwoDecimals(value)) return { ok: false };
+  if (!Number.isFinite(value) || value < 0 || !hasTwoDecimals(value)) return { ok: false };
+  // Said apart: "not negative, two decimals" would not tell the uploader what is wrong with a trillion.
+  if (value > MAX_IMPORT_AMOUNT) return { ok: false, tooLarge: true };
   return { ok: true, satang: toSatang(value) };
 }
 
@@ -79,7 +81,8 @@ export function parseItemsSheet(sheet: readonly unknown[][], mapping: ImportMapp
     for (const code of codes) {
       const index = mapping[code]!;
       const a = amountOf(cells[index]);
-      if (!a.ok) issues.push({ row, column: columnLetter(index + 1), code: 'payrollImportBadAmount', params: { value: String(cells[index]) } });
+      if (!a.ok && a.tooLarge) issues.push({ row, column: columnLetter(index + 1), code: 'payrollImportAmountTooLarge', params: { value: String(cells[index]), max: MAX_IMPORT_AMOUNT.toLocaleString('en-US') } });
+      else if (!a.ok) issues.push({ row, column: columnLetter(index + 1), code: 'payrollImportBadAmount', params: { value: String(cells[index]) } });
       else if (a.satang) items[code] = a.satang;
     }
     rows.push({ row, employeeCode, items });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
+import { toCp874 } from '@hr/domain/payroll/cp874';
+import { storedZip } from '../../platform/files/zip-reader';
 import { auditLog, companies, employees, files, mailOutbox, sessions } from '@hr/db';
 import { eslipCodeOf, type EslipDetails, type EslipUploadResult } from '@hr/domain/payroll/eslip';
 import { createPdf, line, pdfBytes } from '../../platform/pdf/document';
@@ -73,6 +75,23 @@ describe('online payslips', () => {
     expect(details.files.map((f) => [f.employeeCode, f.fileName])).toEqual([['M001', 'm001 October.pdf'], ['N001', 'N001.pdf'], ['S001', 'S001.pdf']]);
     expect((await data<Array<{ employeeCode: string; hasFile: boolean }>>('/get/eslip/employeeNameLists', { id: oct })).filter((e) => !e.hasFile).map((e) => e.employeeCode))
       .toEqual(expect.arrayContaining(['E0001']));
+  });
+
+  it('a zip made by Windows on a Thai system (names in cp874, no UTF-8 flag) is read with its Thai names', async () => {
+    const thaiName = 'N001 สลิปเงินเดือน.pdf';
+    const cp874 = Buffer.from(toCp874(thaiName));
+    const placeholder = 'N001 '.padEnd(cp874.length - 4, 'x') + '.pdf';
+    const zip = storedZip([{ name: placeholder, bytes: await pdf('Nid October') }]);
+    // Windows' zip: the name's bytes in the system's code page and the UTF-8 flag (bit 11) clear.
+    for (let at = zip.indexOf(placeholder); at >= 0; at = zip.indexOf(placeholder, at + 1)) cp874.copy(zip, at);
+    for (const [sig, flagAt] of [[0x04034b50, 6], [0x02014b50, 8]] as const) {
+      for (let at = 0; at + 4 <= zip.length; at++) if (zip.readUInt32LE(at) === sig) zip.writeUInt16LE(0, at + flagAt);
+    }
+    const res = await upload(zip, 'october-windows.zip');
+    expect(res.statusCode, res.body).toBe(200);
+    const preview = res.json().data as EslipUploadResult;
+    expect(preview.matched).toEqual([expect.objectContaining({ employeeCode: 'N001', fileName: thaiName })]);
+    expect(preview.rejected).toEqual([]);
   });
 
   it('one PDF replaces the employee\'s earlier one; something else is refused by its bytes', async () => {

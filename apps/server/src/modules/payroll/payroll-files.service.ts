@@ -82,7 +82,7 @@ async function bankFile(db: DbOrTx, period: PayslipPeriod, lang: Lang): Promise<
     payDate: period.payDate,
     company: { name: s.name_th, accountNumber: digits(s.payroll_account_number), bankCode: s.bank_code ?? '', originatorId: s.bank_originator_id ?? undefined },
     payees: rows.map((r) => ({
-      employeeCode: r.employee_code, name: r.account_name || `${r.first_th} ${r.last_th}`, accountNumber: digits(r.account_number), bankCode: r.bank_code ?? '',
+      employeeCode: r.employee_code, title: r.title, name: r.account_name || `${r.first_th} ${r.last_th}`, accountNumber: digits(r.account_number), bankCode: r.bank_code ?? '',
       amountSatang: money(r.net_pay), email: r.email, taxId: r.citizen_id,
     })),
   };

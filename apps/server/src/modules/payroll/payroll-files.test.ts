@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { companies, employeeBankAccounts, employees, employeeSalaryHistory, masterBanks, sessions } from '@hr/db';
 import { thaiIdCheckDigit } from '@hr/domain/validators';
+import { toCp874 } from '@hr/domain/payroll/cp874';
 import { callsAs } from '../../test/calls';
 import { createHarness, type Harness } from '../../test/harness';
 
@@ -82,6 +83,9 @@ describe('bank and government files of a salary period', () => {
     expect(lines[1]).toMatch(new RegExp(`^000002 7106 1234567 1234567890 ${String(Math.round(s.line.netPay * 100)).padStart(15, '0')} `));
     // The name in cp874: สมชาย's first letter ส is 0xCA.
     expect(res.rawPayload.includes(Buffer.from([0xca, 0xc1, 0xaa]))).toBe(true);
+    // The title field carries the record's title as KBank's files do (นส., นาย), not left blank; the account name's own title is not written twice.
+    expect(lines[0]!.slice(54)).toBe(Buffer.from(toCp874(`${'นส.'.padEnd(24)}มาลี ศรีสุข${' '.repeat(25)}`)).toString('latin1'));
+    expect(lines[1]!.slice(54)).toBe(Buffer.from(toCp874(`${'นาย'.padEnd(24)}สมชาย ใจดี${' '.repeat(25)}`)).toString('latin1'));
     expect(lines[2]).toMatch(new RegExp(`^000002 9100 1234567 0000000000 ${String(Math.round((s.line.netPay + m.line.netPay) * 100)).padStart(15, '0')}`));
   });
 

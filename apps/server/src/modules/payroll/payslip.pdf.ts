@@ -4,7 +4,7 @@ import { payslipOf, type PayslipItems, type PayslipLabel, type PayslipRow } from
 import { thaiBahtText } from '@hr/domain/thai-baht-text';
 import { mailDate, monthName } from '../../platform/date-text';
 import { t } from '../../platform/i18n';
-import { createPdf, line, pdfBytes, type Pdf } from '../../platform/pdf/document';
+import { createPdf, line, pdfBytes, textHeight, type Pdf } from '../../platform/pdf/document';
 import type { PayslipEmployee, PayslipPeriod } from './payslip.query';
 
 /*
@@ -30,6 +30,8 @@ const money = (satang: number) => MONEY.format(satang / 100);
 const labelOf = (lang: Lang, l: PayslipLabel) => ('name' in l ? l.name : t(lang, `payslip:rows.${l.key}`, l.params));
 const monthText = (lang: Lang, month: string) => `${monthName(lang, Number(month.slice(5, 7)))} ${readerYear(Number(month.slice(0, 4)), lang)}`;
 /** Only the last four digits of the account: enough to recognise it, not to use it. */
+/** A date in words with the digits of the amounts beside it (0-9): Burmese dates would otherwise come in Burmese digits. */
+const slipDate = (lang: Lang, iso: string) => mailDate(lang, iso).replace(/[\u1040-\u1049]/g, (d) => String(d.charCodeAt(0) - 0x1040));
 const maskedAccount = (n: string) => `${'x'.repeat(Math.max(0, n.length - 4))}${n.slice(-4)}`;
 
 function rule(doc: Pdf, y: number) {
@@ -46,11 +48,19 @@ function header(doc: Pdf, lang: Lang, period: PayslipPeriod, art: PayslipArt): n
   line(doc, c.names[lang], x, M, { size: 13, bold: true, width: 300 });
   line(doc, c.address, x, M + 19, { size: 8, color: GREY, width: 300 });
   if (c.taxId) line(doc, `${t(lang, 'payslip:taxId')} ${c.taxId}`, x, M + 31, { size: 8, color: GREY, width: 300 });
-  line(doc, t(lang, 'payslip:title'), M, M, { size: 15, bold: true, width: W, align: 'right' });
-  line(doc, monthText(lang, period.month), M, M + 21, { size: 10, width: W, align: 'right' });
-  line(doc, `${t(lang, 'payslip:payDate')} ${mailDate(lang, period.payDate)}`, M, M + 35, { size: 8, color: GREY, width: W, align: 'right' });
-  rule(doc, M + 56);
-  return M + 64;
+  // Each line below the one above by that one's height: Burmese lines are half as tall again as
+  // Latin or Thai ones, and at fixed steps the title touched the month.
+  const title = t(lang, 'payslip:title');
+  const month = monthText(lang, period.month);
+  const payDate = `${t(lang, 'payslip:payDate')} ${slipDate(lang, period.payDate)}`;
+  const monthY = M + Math.max(21, textHeight(doc, title, 15, true));
+  const payDateY = monthY + Math.max(14, textHeight(doc, month, 10));
+  const ruleY = Math.max(M + 56, payDateY + textHeight(doc, payDate, 8) + 4);
+  line(doc, title, M, M, { size: 15, bold: true, width: W, align: 'right' });
+  line(doc, month, M, monthY, { size: 10, width: W, align: 'right' });
+  line(doc, payDate, M, payDateY, { size: 8, color: GREY, width: W, align: 'right' });
+  rule(doc, ruleY);
+  return ruleY + 8;
 }
 
 function employeeBlock(doc: Pdf, lang: Lang, period: PayslipPeriod, e: PayslipEmployee, y: number): number {
@@ -64,8 +74,8 @@ function employeeBlock(doc: Pdf, lang: Lang, period: PayslipPeriod, e: PayslipEm
   pair(t(lang, 'payslip:name'), name, M, y + 15);
   pair(t(lang, 'payslip:department'), e.department?.[lang] ?? '', M, y + 30);
   pair(t(lang, 'payslip:position'), e.position?.[lang] ?? '', M, y + 45);
-  pair(t(lang, 'payslip:period'), `${mailDate(lang, period.periodStart)} – ${mailDate(lang, period.periodEnd)}`, M + half, y);
-  pair(t(lang, 'payslip:payDate'), mailDate(lang, period.payDate), M + half, y + 15);
+  pair(t(lang, 'payslip:period'), `${slipDate(lang, period.periodStart)} – ${slipDate(lang, period.periodEnd)}`, M + half, y);
+  pair(t(lang, 'payslip:payDate'), slipDate(lang, period.payDate), M + half, y + 15);
   pair(t(lang, 'payslip:bankAccount'), e.bank ? `${e.bank.abbreviation} ${maskedAccount(e.bank.accountNumber)}` : t(lang, 'payslip:notByBank'), M + half, y + 30);
   return y + 66;
 }

@@ -89,7 +89,9 @@ export async function downloadPayslips(deps: Deps, actor: Actor, body: { id: str
     await zip.finalize();
     await progress.finish();
   })().catch((err: unknown) => { zip.abort(); out.destroy(err instanceof Error ? err : new Error(String(err))); });
-  return { kind: 'zip', name: `payslips-${period.month}-${period.company.code}.zip`, stream: out };
+  // The ticked employees' zip is named apart from everyone's, so a download of one does not overwrite or shadow the other.
+  const which = body.employeeIds ? `-selected-${ids.length}` : '';
+  return { kind: 'zip', name: `payslips-${period.month}-${period.company.code}${which}.zip`, stream: out };
 }
 
 type SelfRow = { period_id: string; month: string; pay_date: string; company: string; gross: string; deductions: string; net: string };

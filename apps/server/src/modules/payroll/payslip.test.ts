@@ -93,8 +93,13 @@ describe('payslips of a salary period', () => {
     const names = Object.keys(zip.files).sort();
     expect(names).toEqual(['payslip-2026-10-KH001.pdf', 'payslip-2026-10-TH001.pdf']);
     expect((await pdfText(await zip.file('payslip-2026-10-KH001.pdf')!.async('uint8array')))[0]).toContain('KH001');
-    const some = await JSZip.loadAsync((await call('/download/salaryPeriod/payslip', { id: oct, employeeIds: [somchai.id, unpaid.id] })).rawPayload);
+    const ticked = await call('/download/salaryPeriod/payslip', { id: oct, employeeIds: [somchai.id, unpaid.id] });
+    const some = await JSZip.loadAsync(ticked.rawPayload);
     expect(Object.keys(some.files)).toEqual(['payslip-2026-10-TH001.pdf']);
+    // Everyone's zip and the ticked ones' do not share a file name.
+    const nameOf = (res: typeof all) => /filename="?([^";]+)/.exec(String(res.headers['content-disposition']))?.[1];
+    expect(nameOf(all)).toBe('payslips-2026-10-T01.zip');
+    expect(nameOf(ticked)).toBe('payslips-2026-10-T01-selected-1.zip');
     const audited = await h.db.select().from(auditLog).where(sql`${auditLog.action} = 'payroll.payslip.download'`);
     expect(audited.map((a) => (a.detail as { count: number }).count)).toEqual([1, 1, 1, 2, 1]);
   });

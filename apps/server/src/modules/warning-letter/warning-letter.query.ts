@@ -64,7 +64,9 @@ export async function earlierLetters(db: DbOrTx, employeeId: string, typeId: str
   const validEarlier: WarningEarlier[] = rows
     .filter((r) => r.incident_end <= day && isWarningValidOn({ status: r.status, incidentEnd: r.incident_end }, day))
     .map((r) => ({ id: r.id, count: r.count, dateSent: r.date_sent, incidentEnd: r.incident_end, validUntil: warningValidUntil(r.incident_end), status: r.status }));
-  return { suggestedCount: rows.reduce((n, r) => Math.max(n, r.count), 0) + 1, validEarlier };
+  // The number follows the offence dates (s.119(4)): a letter counts for an offence within a year
+  // after its own, not one of a later offence nor one whose year has run out.
+  return { suggestedCount: validEarlier.reduce((n, r) => Math.max(n, r.count), 0) + 1, validEarlier };
 }
 
 type DetailRow = Row & {

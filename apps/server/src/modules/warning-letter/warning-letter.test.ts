@@ -150,6 +150,10 @@ describe('Labour Protection Act s.119(4)', () => {
     expect(second).toMatchObject({ count: 2, validEarlier: [expect.objectContaining({ id: first.id })] });
     expect((await api('check/warningLetter', { employeeId: who.id, typeId: absent, incidentStart: '2026-11-02' })).json().data).toEqual({ suggestedCount: 1, validEarlier: [] });
     expect((await api('check/warningLetter', { employeeId: who.id, typeId: late, incidentStart: '2027-01-10' })).json().data.validEarlier).toEqual([]);
+    // The number follows the offence dates: once the first letter's year has run out the next is the first again,
+    // and an offence before the first letter's is not numbered after it.
+    expect((await api('check/warningLetter', { employeeId: who.id, typeId: late, incidentStart: '2027-01-10' })).json().data.suggestedCount).toBe(1);
+    expect((await api('check/warningLetter', { employeeId: who.id, typeId: late, incidentStart: '2025-12-01' })).json().data).toEqual({ suggestedCount: 1, validEarlier: [] });
     // A cancelled letter warns of nothing.
     const cancel = await api('cancel/warningLetter', { id: first.id, reason: 'Issued to the wrong employee' });
     expect(cancel.json().data).toMatchObject({ status: 'cancelled', cancelReason: 'Issued to the wrong employee' });

@@ -30,6 +30,19 @@ const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
 
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+const CP874 = new TextDecoder('windows-874');
+/**
+ * An entry's name. Without the UTF-8 flag a zip's names are in the writer's code page: Windows'
+ * own "Send to compressed folder" on a Thai system writes cp874 (issue 35 point 10), which read as
+ * Latin-1 came out as control characters and the upload was refused. Unflagged UTF-8 (older macOS
+ * and Linux tools) is taken as UTF-8; anything else beyond ASCII as cp874.
+ */
+function entryName(bytes: Buffer, utf8: boolean): string {
+  if (utf8 || bytes.every((b) => b < 0x80)) return bytes.toString('utf8');
+  try { return UTF8.decode(bytes); } catch { return CP874.decode(bytes); }
+}
+
 type Listed = { name: string; method: number; compressed: number; declared: number; dataAt: number };
 
 /** The entries as the central directory lists them, each with where its data starts (from its local header). */
@@ -54,7 +67,7 @@ function listEntries(zip: Buffer): Listed[] {
     const nameLength = zip.readUInt16LE(at + 28);
     const skip = nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
     const local = zip.readUInt32LE(at + 42);
-    const name = zip.subarray(at + 46, at + 46 + nameLength).toString((flags & 0x800) ? 'utf8' : 'latin1');
+    const name = entryName(zip.subarray(at + 46, at + 46 + nameLength), (flags & 0x800) !== 0);
     if (local + 30 > zip.length || zip.readUInt32LE(local) !== LOCAL) throw new NotAZip('bad local header');
     const dataAt = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
     if (compressed === 0xffffffff || declared === 0xffffffff || dataAt + compressed > zip.length) throw new NotAZip('entry beyond the file');

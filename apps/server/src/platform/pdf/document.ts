@@ -32,6 +32,15 @@ export function createPdf(opts: PdfOptions): Pdf {
 
 export type TextOptions = { size?: number; bold?: boolean; width?: number; align?: 'left' | 'right' | 'center'; color?: string };
 
+const ascentOf = (doc: Pdf, script: Script, weight: Weight, size: number) =>
+  ((doc.font(fontName(script, weight)) as unknown as { _font: { ascender: number } })._font.ascender / 1000) * size;
+
+/** The height of a line of text in the given size and weight: its tallest run's. */
+export function textHeight(doc: Pdf, text: string, size: number, bold = false): number {
+  const weight: Weight = bold ? 700 : 400;
+  return Math.max(0, ...runsOf(text).map((r) => doc.font(fontName(r.script, weight)).fontSize(size).currentLineHeight()));
+}
+
 /** The width of a text in the given size and weight, run by run. */
 export function textWidth(doc: Pdf, text: string, size: number, bold = false): number {
   const weight: Weight = bold ? 700 : 400;
@@ -55,10 +64,45 @@ export function line(doc: Pdf, text: string, x: number, y: number, opts: TextOpt
   if (opts.width && opts.align === 'right') at = x + opts.width - width;
   else if (opts.width && opts.align === 'center') at = x + (opts.width - width) / 2;
   doc.fillColor(opts.color ?? '#1f1f1f');
-  for (const r of runsOf(text)) {
-    doc.font(fontName(r.script, weight)).fontSize(size).text(r.text, at, y, { lineBreak: false });
+  const runs = runsOf(text);
+  // One baseline for the line, below the tallest run's ascent: each font's own would set Latin
+  // digits higher than the Burmese words beside them (Noto Sans Myanmar ascends a third further).
+  const baseline = -Math.max(...runs.map((r) => ascentOf(doc, r.script, weight, size)));
+  for (const r of runs) {
+    doc.font(fontName(r.script, weight)).fontSize(size);
+    const x0 = at;
+    const draw = () => doc.text(r.text, x0, y, { lineBreak: false, baseline });
+    if (SHAPED.has(r.script)) withActualText(doc, r.text, draw);
+    else draw();
     at += doc.widthOfString(r.text);
   }
+}
+
+/*
+ * Shaped scripts draw glyphs that do not map back one to one: Noto Sans Thai draws sara am (ำ) as
+ * nikhahit + sara aa, so a reader copied "จำนวน" as "จำานวน"; Khmer vowels are drawn before their
+ * consonant. Their runs are marked with /ActualText (the typed text), which a reader copies instead.
+ */
+const SHAPED = new Set<Script>(['thai', 'khmer', 'myanmar']);
+
+/**
+ * Draws with the text object (BT ... ET) inside a /Span with /ActualText. The span goes inside
+ * pdfkit's own q/cm around the text, not around it: a reader places the actual text with the
+ * transformation in force at EMC, and outside that q it is the page's, so poppler put the words on
+ * another line than the glyphs they replace.
+ */
+function withActualText(doc: Pdf, actual: string, draw: () => void): void {
+  const own = doc as unknown as { addContent: (data: string) => Pdf };
+  const add = own.addContent;
+  const plain = (fn: () => void) => { delete (own as Partial<typeof own>).addContent; fn(); own.addContent = marking; };
+  function marking(data: string): Pdf {
+    if (data === 'BT') plain(() => { doc.markContent('Span', { actual } as PDFKit.Mixins.MarkingOptions); add.call(doc, 'BT'); });
+    else if (data === 'ET') plain(() => { add.call(doc, 'ET'); doc.endMarkedContent(); });
+    else add.call(doc, data);
+    return doc;
+  }
+  own.addContent = marking;
+  try { draw(); } finally { delete (own as Partial<typeof own>).addContent; }
 }
 
 /** The document's bytes once it has ended. */

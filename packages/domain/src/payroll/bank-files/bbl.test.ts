@@ -15,7 +15,7 @@ const payees: BankFilePayee[] = [
   { employeeCode: 'E2', name: 'นางสาวสมหญิง ใจดี', accountNumber: '2220000002', bankCode: '002', amountSatang: 1_800_000 },
 ];
 const input = (list: BankFilePayee[]): BankFileInput => ({ payDate: '2026-07-25', company, payees: list });
-const file = (...records: string[]) => Buffer.from(toCp874(records.join('\r\n')));
+const file = (...records: string[]) => Buffer.from(toCp874(records.map((r) => `${r}\r\n`).join('')));
 
 describe('Bangkok Bank payroll file', () => {
   it('follows the regodemo payroll layout byte for byte', () => {
@@ -30,11 +30,14 @@ describe('Bangkok Bank payroll file', () => {
     expect(toCp874(company.name).length).toBe(company.name.length);
   });
 
-  it('takes only Bangkok Bank accounts; ends with CRLF when asked', () => {
-    const out = writeBblPayroll(input([{ ...payees[0]!, bankCode: '004' }, payees[1]!]), { finalCrlf: true });
+  it('takes only Bangkok Bank accounts; the trailer ends with CRLF too unless asked not to', () => {
+    const out = writeBblPayroll(input([{ ...payees[0]!, bankCode: '004' }, payees[1]!]));
     expect(out.count).toBe(1);
     expect(out.problems).toEqual([{ employeeCode: 'E1', field: 'bankCode', key: 'bankFile.otherBank' }]);
     expect(out.bytes.length).toBe(3 * 130);
+    expect(Buffer.from(out.bytes).subarray(-2).toString('latin1')).toBe('\r\n');
+    expect(writeBblPayroll(input([payees[1]!]), { finalCrlf: false }).bytes.length).toBe(3 * 130 - 2);
+    expect(Buffer.from(writeBblSmart(input([payees[1]!])).bytes).subarray(-2).toString('latin1')).toBe('\r\n');
   });
 });
 
@@ -48,7 +51,7 @@ describe('Bangkok Bank SMART file', () => {
       ['D', '000003', '014', '0987', '98765432101', 'C', '000000001234', '01', 'MR. JOHN SMITH'.padEnd(30), ' '.repeat(28), '00', ' '.repeat(27), '0'].join(''),
       ['T', '000004', '002', '01234567890', '0'.repeat(20), '0000002', '0000002501284', '0'.repeat(67)].join(''),
     ));
-    expect(splitLengths(out.bytes)).toEqual([128, 128, 128, 128]);
+    expect(splitLengths(out.bytes)).toEqual([128, 128, 128, 128, 0]);
   });
 
   it('refuses an account longer than 11 digits', () => {

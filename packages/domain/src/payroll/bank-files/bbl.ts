@@ -20,8 +20,10 @@ import { BANK_FILE_PROBLEM, type BankFileInput, type BankFileResult } from './ty
  *          T  seq (details + 2), 002, company account(11), 7 + 13 zeros (debits), credit count(7),
  *             total(13), 67 zeros
  * The same family as Krungthai's Direct Credit (ktb.ts), whose real sample has the same header,
- * 'C' + amount(10) + '029' detail and trailer. regodemo trims its output, so the trailer has no
- * CRLF after it (`finalCrlf`).
+ * 'C' + amount(10) + '029' detail and trailer. regodemo trims its output, so its trailer has no
+ * CRLF after it; Krungthai's real sample ends every record, the trailer too, with CRLF, and so do
+ * these files unless `finalCrlf: false` (issue 35 point 10: a last line without its ending is what
+ * line-by-line readers drop or refuse).
  */
 
 export const BBL_CODE = '002';
@@ -31,7 +33,7 @@ export type BblSettings = {
   companyName?: string;
   /** Detail service code (default '029' payroll, '01' smart, as regodemo writes them; uncertain). */
   serviceCode?: string;
-  /** A CRLF after the trailer too (default false, as regodemo; uncertain). */
+  /** A CRLF after the trailer too (default true, as Krungthai's real sample; false as regodemo trims it). */
   finalCrlf?: boolean;
   /** Default 'BBL_PAYROLL_<YYYYMMDD>.txt' / 'BBL_SMART_<YYYYMMDD>.txt'. */
   fileName?: string;
@@ -72,7 +74,7 @@ function writeBbl(variant: Variant, input: BankFileInput, settings: BblSettings)
   w.raw('T').digits(payees.length + 2, 6).raw(BBL_CODE);
   if (smart) w.right(account, 11).zeros(7 + 13).digits(payees.length, 7).digits(totalSatang, 13).zeros(67);
   else w.raw(account).digits(payees.length, 27).digits(totalSatang, 13).zeros(68);
-  if (settings.finalCrlf) w.crlf();
+  if (settings.finalCrlf !== false) w.crlf();
   return { bytes: w.bytes(), fileName, count: payees.length, totalSatang, problems };
 }
 

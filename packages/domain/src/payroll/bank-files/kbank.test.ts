@@ -77,6 +77,23 @@ describe('KBank 7106 file', () => {
   });
 });
 
+describe('KBank 7106 title field', () => {
+  it('carries the record\'s title as the bank\'s files do (นาย, นส., นาง), taken off the front of an account name that has it', () => {
+    const detail = (title: string | null, name: string) => {
+      const out = writeKbank7106(input([{ ...payees[0]!, title, name }]));
+      return Buffer.from(splitCrlf(out.bytes)[0]!).subarray(54);
+    };
+    const expected = (title: string, name: string) => toCp874(`${title.padEnd(24)}${name}${' '.repeat(25)}\r\n`);
+    expect(detail('mr', 'นาย สมชาย ใจดี')).toEqual(Buffer.from(expected('นาย', 'สมชาย ใจดี')));
+    expect(detail('ms', 'นางสาวมาลี ศรีสุข')).toEqual(Buffer.from(expected('นส.', 'มาลี ศรีสุข')));
+    expect(detail('ms', 'น.ส. มาลี ศรีสุข')).toEqual(Buffer.from(expected('นส.', 'มาลี ศรีสุข')));
+    expect(detail('mrs', 'นางนิด น้อย')).toEqual(Buffer.from(expected('นาง', 'นิด น้อย')));
+    expect(detail('mrs', 'นิด น้อย')).toEqual(Buffer.from(expected('นาง', 'นิด น้อย')));
+    // No title on the record: the field stays blank and the name is written as the bank has it.
+    expect(detail(null, 'นาย สมชาย ใจดี')).toEqual(Buffer.from(expected('', 'นาย สมชาย ใจดี')));
+  });
+});
+
 describe('KBank 7106 company account', () => {
   it('must be at KBank', () => {
     const out = writeKbank7106({ ...input(payees), company: { ...input(payees).company, bankCode: '014' } });

@@ -1,4 +1,5 @@
 import { dateParts, fileProblem, fitsDigits, type FileProblem } from '../file-common';
+import { filingTitleOf, type FilingTitle } from '../filings/titles';
 import { ByteWriter } from './byte-writer';
 import { companyBankProblems, defaultFileName, noFile, screenPayees } from './common';
 import { BANK_FILE_PROBLEM, type BankFileInput, type BankFileResult } from './types';
@@ -15,6 +16,20 @@ import { BANK_FILE_PROBLEM, type BankFileInput, type BankFileResult } from './ty
  */
 
 export const KBANK_CODE = '004';
+
+/** The short titles KBank's files carry in the title field (the sample's นส. and นาง). */
+const KBANK_TITLE: Record<FilingTitle, string> = { mr: 'นาย', miss: 'นส.', mrs: 'นาง' };
+/** How each title may begin an account name ("นาย สมชาย", "นางสาวมาลี"), so it is not written twice. */
+const NAME_TITLE: Record<FilingTitle, RegExp> = { mr: /^นาย\s*/, miss: /^(นางสาว|น\.\s?ส\.|นส\.)\s*/, mrs: /^นาง(?!สาว)\s*/ };
+
+/** The title field and the name: the record's title in KBank's short form, taken off the front of the name when the name carries it. */
+function titleAndName(title: string | null | undefined, name: string): { title: string; name: string } {
+  const given = title?.trim() ?? '';
+  const filing = filingTitleOf(given === 'นส.' ? 'น.ส.' : given);
+  if (!filing) return { title: given, name };
+  const rest = name.trim().replace(NAME_TITLE[filing], '');
+  return { title: KBANK_TITLE[filing], name: rest || name };
+}
 
 export type Kbank7106Settings = {
   /** The 7-digit originator code KBank assigned (default: company.originatorId). */
@@ -39,7 +54,8 @@ export function writeKbank7106(input: BankFileInput, settings: Kbank7106Settings
   const w = new ByteWriter(payees.length * 160 + 64);
   payees.forEach((p, i) => {
     w.digits(i + 1, 6).blanks(1).raw('7106').blanks(1).raw(originator).blanks(1).raw(p.accountNumber).blanks(1);
-    w.digits(p.amountSatang, 15).blanks(1).raw(yymmdd).blanks(1).left(p.title?.trim() ?? '', 24).raw(p.name).blanks(25).crlf();
+    const t = titleAndName(p.title, p.name);
+    w.digits(p.amountSatang, 15).blanks(1).raw(yymmdd).blanks(1).left(t.title, 24).raw(t.name).blanks(25).crlf();
   });
   w.digits(payees.length, 6).blanks(1).raw('9100').blanks(1).raw(originator).blanks(1).zeros(10).blanks(1);
   w.digits(totalSatang, 15).blanks(1).zeros(6).crlf();
