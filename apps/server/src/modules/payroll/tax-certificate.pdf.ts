@@ -44,7 +44,7 @@ function party(doc: Pdf, y: number, heading: string, name: string, idLabel: stri
 export function drawTaxCertificate(doc: Pdf, payer: TaxYearPayer, row: TaxYearRow, year: number, issueDate: string): void {
   const yearBe = year + BUDDHIST_ERA_OFFSET;
   line(doc, `เล่มที่ ${yearBe}`, M, M, { size: 9, width: W, align: 'right' });
-  line(doc, `เลขที่ ${row.sequence}`, M, M + 13, { size: 9, width: W, align: 'right' });
+  line(doc, `เลขที่ ${row.sequence ?? ''}`, M, M + 13, { size: 9, width: W, align: 'right' });
   line(doc, 'หนังสือรับรองการหักภาษี ณ ที่จ่าย', M, M + 8, { size: 16, bold: true, width: W, align: 'center' });
   line(doc, 'ตามมาตรา 50 ทวิ แห่งประมวลรัษฎากร', M, M + 30, { size: 10, width: W, align: 'center' });
 
@@ -52,7 +52,7 @@ export function drawTaxCertificate(doc: Pdf, payer: TaxYearPayer, row: TaxYearRo
   y = party(doc, y, 'ผู้มีหน้าที่หักภาษี ณ ที่จ่าย', payer.nameTh, 'เลขประจำตัวผู้เสียภาษีอากร', payer.taxId, `${payer.address}${payer.taxBranch ? ` (สาขาที่ ${payer.taxBranch})` : ''}`);
   const title = filingTitleOf(row.title);
   y = party(doc, y, 'ผู้ถูกหักภาษี ณ ที่จ่าย', `${title ? THAI_TITLE[title] : ''}${row.firstTh} ${row.lastTh}`, 'เลขประจำตัวผู้เสียภาษีอากร', row.citizenId, row.address);
-  line(doc, `ลำดับที่ ${row.sequence} ในแบบ`, M + 8, y, { size: 10 });
+  line(doc, `ลำดับที่ ${row.sequence ?? '-'} ในแบบ`, M + 8, y, { size: 10 });
   checkbox(doc, M + 110, y + 2, true);
   line(doc, '(1) ภ.ง.ด.1ก', M + 124, y, { size: 10 });
   y += 22;

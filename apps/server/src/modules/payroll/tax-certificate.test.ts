@@ -93,3 +93,23 @@ describe('PND 1 Kor', () => {
     ]);
   });
 });
+
+describe('one numbering for the 50 Tawi certificates and the PND 1 Kor (issue 35 point 8)', () => {
+  it('an employee left out of the PND 1 Kor for lack of a tax ID gets no certificate number, the others their row, and the check lists them', async () => {
+    await h.db.update(employees).set({ citizenId: null }).where(eq(employees.id, malee.id));
+    try {
+      const check = await data<{ count: number; problems: Array<{ employeeCode: string; field: string; name: string }> }>('/download/pnd1Kor', { companyId: h.company.id, year: 2026, check: true });
+      expect(check.count).toBe(1);
+      expect(check.problems).toContainEqual(expect.objectContaining({ employeeCode: 'M001', field: 'taxId', name: 'มาลี ศรีสุข' }));
+      const text = new TextDecoder('windows-874').decode((await call('/download/pnd1Kor', { companyId: h.company.id, year: 2026 })).rawPayload);
+      expect(text.split('\r\n').filter(Boolean).map((l) => l.split('|')[0])).toEqual(['1']);
+      const [somchaiPage] = await pdfText((await call('/download/taxCertificate', { employeeId: somchai.id, year: 2026 })).rawPayload);
+      expect(somchaiPage).toContain('ลำดับที่ 1 ในแบบ');
+      const [maleePage] = await pdfText((await call('/download/taxCertificate', { employeeId: malee.id, year: 2026 })).rawPayload);
+      expect(maleePage).toContain('ลำดับที่ - ในแบบ');
+      expect(maleePage).not.toMatch(/ลำดับที่ \d/);
+    } finally {
+      await h.db.update(employees).set({ citizenId: thaiId('110170000002') }).where(eq(employees.id, malee.id));
+    }
+  });
+});

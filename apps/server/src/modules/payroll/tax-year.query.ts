@@ -12,7 +12,8 @@ export type TaxYearRow = {
   employeeId: string; employeeCode: string; title: string | null; firstTh: string; lastTh: string; citizenId: string | null; address: string;
   incomeSatang: number; taxSatang: number; socialSecuritySatang: number; providentFundSatang: number; lastPayDate: string;
   /** The employee's row in the company's PND 1 Kor (employee ID order). */
-  sequence: number;
+  /** The row in the PND 1 Kor; none when the employee is left out of it. */
+  sequence: number | null;
 };
 
 export type TaxYearPayer = { companyId: string; code: string; nameTh: string; taxId: string | null; taxBranch: string | null; address: string };
