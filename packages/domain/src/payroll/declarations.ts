@@ -35,7 +35,20 @@ export type TaxDeclarationView = {
   declared: Record<string, number>;
   declarable: Array<{ code: string; name: string; capAmount: number | null }>;
   updatedAt: string | null;
+  /** The tax year whose declaration applies (an earlier one carried forward), or null when none was ever made. */
+  fromYear: number | null;
 };
+
+/**
+ * The declaration that applies to a tax year (issue 35 point 3): a spouse, children and parents do
+ * not end with the year, so the newest declaration of that year or an earlier one carries forward
+ * until a newer one replaces it. A later year's declaration never reaches back.
+ */
+export function declarationInForce<T extends { year: number }>(rows: readonly T[], year: number): T | undefined {
+  let best: T | undefined;
+  for (const r of rows) if (r.year <= year && (!best || r.year > best.year)) best = r;
+  return best;
+}
 
 /** A stored declaration as the calculator reads it (amounts in satang). */
 export function declarationsOf(row: { spouse: boolean; children: number; childrenBornFrom2018: number; parents: number; declared: Record<string, number> } | undefined): TaxDeclarations {

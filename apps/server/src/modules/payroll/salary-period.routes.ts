@@ -180,9 +180,9 @@ export const salaryPeriodRoutes = routes((app, deps) => {
   });
 
   const ZDeclaration = z.object({ employeeId: s, year: n, spouse: z.boolean(), children: n, childrenBornFrom2018: n, parents: n, declared: z.record(s, n),
-    declarable: z.array(z.object({ code: s, name: s, capAmount: n.nullable() })), updatedAt: s.nullable() });
+    declarable: z.array(z.object({ code: s, name: s, capAmount: n.nullable() })), updatedAt: s.nullable(), fromYear: n.nullable() });
   app.post('/api/1.0/get/payroll/taxDeclaration', {
-    schema: { tags, summary: 'An employee\'s tax declarations of a tax year (spouse, children, parents, declared amounts by allowance code) and the allowances that may be declared; the read is audited',
+    schema: { tags, summary: 'An employee\'s tax declarations in force in a tax year (spouse, children, parents, declared amounts by allowance code; an earlier year\'s carried forward until a newer one, fromYear naming it) and the allowances that may be declared; the read is audited',
       body: ZTaxDeclarationKey, response: replies(ZDeclaration) },
     config: { access },
   }, async (req) => ok(req, await readDeclaration(deps.db, actorOf(req), req.body.employeeId, req.body.year)));

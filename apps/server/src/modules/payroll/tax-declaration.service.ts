@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { employeeTaxDeclarations, queryRows, type DbOrTx } from '@hr/db';
 import type { Lang } from '@hr/domain';
-import { COMPUTED_ALLOWANCE_CODES, type TaxDeclarationView } from '@hr/domain/payroll/declarations';
+import { COMPUTED_ALLOWANCE_CODES, declarationInForce, type TaxDeclarationView } from '@hr/domain/payroll/declarations';
 import type { z } from 'zod';
 import type { ZTaxDeclarationSave } from '@hr/domain/payroll/declarations';
 import { assertNotOwnPay } from '../../platform/own-pay';
@@ -12,7 +12,7 @@ import { nameSql } from '../../platform/local-name';
 import { fieldError } from '../../platform/validation-errors';
 import { taxAllowances as TA } from '@hr/db';
 
-type Row = { spouse: boolean; children: number; childrenBornFrom2018: number; parents: number; declared: Record<string, number> | string; updatedAt: Date | string | null };
+type Row = { year: number; spouse: boolean; children: number; childrenBornFrom2018: number; parents: number; declared: Record<string, number> | string; updatedAt: Date | string | null };
 
 /** The allowances an amount may be declared for: the master's active codes the calculator does not work out itself. */
 async function declarable(db: DbOrTx, lang: Lang) {
@@ -29,15 +29,16 @@ async function employeeExists(db: DbOrTx, employeeId: string) {
 /** An employee's declaration of a tax year (nothing declared yet reads as none); the read is audited. */
 export async function readDeclaration(db: DbOrTx, actor: Actor, employeeId: string, year: number): Promise<TaxDeclarationView> {
   await employeeExists(db, employeeId);
-  const [row] = await queryRows<Row>(db, sql`
-    SELECT spouse, children, children_born_from_2018 AS "childrenBornFrom2018", parents, declared, updated_at AS "updatedAt"
-    FROM employee_tax_declarations WHERE employee_id = ${employeeId} AND year = ${year}`);
+  const row = declarationInForce(await queryRows<Row>(db, sql`
+    SELECT year, spouse, children, children_born_from_2018 AS "childrenBornFrom2018", parents, declared, updated_at AS "updatedAt"
+    FROM employee_tax_declarations WHERE employee_id = ${employeeId} AND year <= ${year}`), year);
   await audit(db, { actorId: actor.id, action: 'payroll.taxDeclaration.read', objectId: 'payroll.salary-period', targetType: 'employee', targetId: employeeId,
     ip: actor.ip, requestId: actor.requestId, detail: { year } });
   return {
     employeeId, year, spouse: row?.spouse ?? false, children: row?.children ?? 0, childrenBornFrom2018: row?.childrenBornFrom2018 ?? 0, parents: row?.parents ?? 0,
     declared: row ? (typeof row.declared === 'string' ? JSON.parse(row.declared) as Record<string, number> : row.declared) : {},
     declarable: await declarable(db, actor.lang), updatedAt: row?.updatedAt ? new Date(row.updatedAt).toISOString() : null,
+    fromYear: row?.year ?? null,
   };
 }
 
@@ -63,11 +64,16 @@ export async function saveDeclaration(db: DbOrTx, actor: Actor, v: z.output<type
   return readDeclaration(db, actor, v.employeeId, v.year);
 }
 
-/** The declarations of a batch of employees for a tax year, as stored. */
+/** The declarations in force for a batch of employees in a tax year: each one's newest of that year or earlier (carried forward). */
 export async function declarationsFor(db: DbOrTx, ids: string[], year: number) {
   if (!ids.length) return new Map<string, Row & { declared: Record<string, number> }>();
   const rows = await queryRows<Row & { employee_id: string }>(db, sql`
-    SELECT employee_id, spouse, children, children_born_from_2018 AS "childrenBornFrom2018", parents, declared, updated_at AS "updatedAt"
-    FROM employee_tax_declarations WHERE year = ${year} AND employee_id IN ${ids}`);
-  return new Map(rows.map((r) => [r.employee_id, { ...r, declared: typeof r.declared === 'string' ? JSON.parse(r.declared) as Record<string, number> : r.declared }]));
+    SELECT employee_id, year, spouse, children, children_born_from_2018 AS "childrenBornFrom2018", parents, declared, updated_at AS "updatedAt"
+    FROM employee_tax_declarations WHERE year <= ${year} AND employee_id IN ${ids}`);
+  const byEmployee = new Map<string, typeof rows>();
+  for (const r of rows) byEmployee.set(r.employee_id, [...(byEmployee.get(r.employee_id) ?? []), r]);
+  return new Map([...byEmployee].map(([id, list]) => {
+    const r = declarationInForce(list, year)!;
+    return [id, { ...r, declared: typeof r.declared === 'string' ? JSON.parse(r.declared) as Record<string, number> : r.declared }];
+  }));
 }

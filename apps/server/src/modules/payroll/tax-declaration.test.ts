@@ -50,8 +50,34 @@ describe('tax declarations', () => {
     expect(l.line.withholdingTax).toBe(0);
     expect(Object.fromEntries(l.working.tax.projected.allowances.map((a) => [a.code, a.amountSatang / 100])))
       .toMatchObject({ SPOUSE: 60_000, CHILD: 30_000, CHILD2018: 60_000, PARENT: 60_000, LIFE: 20_000 });
-    // Another year's declaration is its own.
-    expect((await h.post('/api/1.0/get/payroll/taxDeclaration', { employeeId: staff.id, year: 2027 }, token.accountant)).json().data.spouse).toBe(false);
+    // A later year reads the declaration carried forward (issue 35 point 3); an earlier year is not reached back to.
+    expect((await h.post('/api/1.0/get/payroll/taxDeclaration', { employeeId: staff.id, year: 2027 }, token.accountant)).json().data)
+      .toMatchObject({ spouse: true, children: 2, childrenBornFrom2018: 1, parents: 2, fromYear: 2026 });
+    expect((await h.post('/api/1.0/get/payroll/taxDeclaration', { employeeId: staff.id, year: 2025 }, token.accountant)).json().data)
+      .toMatchObject({ spouse: false, children: 0, fromYear: null });
+  });
+
+  it('carries forward into the next tax year: January 2027 withholds on December 2026\'s basis, not 3,750 a month more (issue 35 point 3)', async () => {
+    const rich = await h.person();
+    await h.db.update(employees).set({ recordTime: false, joiningDate: '2020-01-01' });
+    await h.db.insert(employeeSalaryHistory).values({ employeeId: rich.id, baseSalary: 200_000, adjustedSalary: 200_000, effectiveDate: '2020-01-01', incrementType: 'initial' });
+    const saved = await h.post('/api/1.0/save/payroll/taxDeclaration', { employeeId: rich.id, year: 2026, spouse: true, children: 2, childrenBornFrom2018: 1, parents: 0 }, token.accountant);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const lineOf = async (month: string, periodStart: string, periodEnd: string, payDate: string) => {
+      const res = await h.post('/api/1.0/save/salaryPeriod', { companyId: h.company.id, month, periodStart, periodEnd, payDate, staffKind: 'monthly', paymentChannel: 'both' }, token.accountant);
+      expect(res.statusCode, res.body).toBe(200);
+      const id = (res.json().data as SalaryPeriodView).id;
+      expect((await h.post('/api/1.0/compute/salaryPeriod', { id }, token.accountant)).statusCode).toBe(200);
+      return (await h.post('/api/1.0/get/salaryPeriod/line', { id, employeeId: rich.id }, token.accountant)).json().data as SalaryLineDetails;
+    };
+    const december = await lineOf('2026-12', '2026-12-01', '2026-12-31', '2026-12-30');
+    const january = await lineOf('2027-01', '2027-01-01', '2027-01-31', '2027-01-30');
+    const allowances = (l: SalaryLineDetails) => Object.fromEntries(l.working.tax.projected.allowances.map((a) => [a.code, a.amountSatang / 100]));
+    expect(allowances(january)).toMatchObject({ SPOUSE: 60_000, CHILD: 30_000, CHILD2018: 60_000 });
+    expect(allowances(january)).toEqual(allowances(december));
+    expect(december.line.withholdingTax).toBeGreaterThan(0);
+    // December settles the year's rounding: the two months differ by satang, not by 3,750.
+    expect(january.line.withholdingTax).toBeCloseTo(december.line.withholdingTax, 0);
   });
 
   it.each([
