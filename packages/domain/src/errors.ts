@@ -127,6 +127,8 @@ export const ERRORS = {
   SALARY_RETROACTIVE: { code: 409220, http: 409, key: 'salaryRetroactive' },
   /** A period is closed only after it has been computed. */
   PAYROLL_PERIOD_NOT_COMPUTED: { code: 409103, http: 409, key: 'payrollPeriodNotComputed' },
+  /** Issue 35 point 1: a draft whose inputs changed since its compute is recomputed before it closes. */
+  PAYROLL_PERIOD_STALE: { code: 409180, http: 409, key: 'payrollPeriodStale' },
   /** A fund or loan account with a ledger is not deleted (its history would go): it is ended instead. */
   PAYROLL_FUND_HAS_LEDGER: { code: 409104, http: 409, key: 'payrollFundHasLedger' },
   /** A fund account's employee or principal cannot change once its ledger has entries: record an entry instead. */

@@ -41,6 +41,8 @@ export const salaryPeriods = pgTable('salary_periods', {
   computingSince: timestamp('computing_since', { withTimezone: true }),
   computeProgressId: uuid('compute_progress_id'),
   computedAt: timestamp('computed_at', { withTimezone: true }),
+  /** What the last compute read, kind by kind (salary-inputs.query.ts): a draft whose inputs no longer match needs recomputing before it closes. */
+  computedInputs: jsonb('computed_inputs').$type<Record<string, string>>(),
   computedBy: uuid('computed_by').references(() => employees.id),
   closedAt: timestamp('closed_at', { withTimezone: true }),
   closedBy: uuid('closed_by').references(() => employees.id),

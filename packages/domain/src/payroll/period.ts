@@ -189,6 +189,8 @@ export type SalaryPeriodView = {
   /** A compute running now: its progress id (the page follows it through get/work/progress). */
   computing: { progressId: string | null; since: string } | null;
   computedAt: string | null;
+  /** What changed since the compute (a draft needs recomputing before it closes); empty when up to date. */
+  staleInputs: StaleInput[];
   computedByName: string | null;
   closedAt: string | null;
   closedByName: string | null;
@@ -197,6 +199,9 @@ export type SalaryPeriodView = {
   sentAt: string | null;
   paidAt: string | null;
 };
+/** The kinds of input a salary period's compute reads, whose change after it makes the draft stale. */
+export const STALE_INPUTS = ['items', 'corrections', 'salary', 'overtime', 'leave', 'punches', 'funds'] as const;
+export type StaleInput = (typeof STALE_INPUTS)[number];
 export type SalaryPeriodList = { items: SalaryPeriodView[]; total: number; page: number; pageSize: number };
 
 /** SPEC section 3's money columns of a line, as the table, the line and the database name them. */

@@ -16,6 +16,7 @@ import { payrollRatesOn } from './payroll-rates.repo';
 import { refuseChange } from './salary-period.service';
 import { adjustmentsOf, socialSecurityPricesOf } from './salary-corrections.service';
 import { payItemsOf } from './pay-items.service';
+import { inputsOf } from './salary-inputs.query';
 import { attendanceCounts, cooperativeRateOn, fundsOf, itemsOf, lineFactsOf, overtimeByRate, periodEmployees, yearToDateOf, type PeriodRow } from './salary-facts.query';
 
 /*
@@ -45,6 +46,8 @@ export async function computePeriod(deps: Pick<Deps, 'db' | 'config' | 'clock'>,
   const mine = sql`id = ${p.id} AND status = 'draft' AND compute_progress_id = ${progressId ?? claim}`;
   const progress = await startProgress(deps.db, progressId, actor.id, 'payroll.compute');
   try {
+    // What this run reads, taken before it reads: a change meanwhile leaves the draft stale (issue 35 point 1).
+    const inputs = await inputsOf(deps.db, p.id);
     const [employees, masters, items, cooperative, adjustments, ssPrices] = await Promise.all([
       periodEmployees(deps.db, p, actor.lang, { withoutBank: true }), payrollRatesOn(deps.db, monthRange(p.month).to, actor.lang), itemsOf(deps.db, p.id),
       cooperativeRateOn(deps.db, monthRange(p.month).to), adjustmentsOf(deps.db, p.id), socialSecurityPricesOf(deps.db, p.id),
@@ -109,7 +112,7 @@ export async function computePeriod(deps: Pick<Deps, 'db' | 'config' | 'clock'>,
         FROM salary_lines WHERE period_id = ${p.id} AND employee_id = ANY(${`{${kept.join(',')}}`}::uuid[]))
       UPDATE salary_periods SET employee_count = t.n, gross_total = t.gross, deduction_total = t.ded, net_total = t.net, tax_total = t.tax,
         social_security_total = t.ss, social_security_employer_total = t.sse, computing_since = NULL, compute_progress_id = NULL,
-        computed_at = now(), computed_by = ${actor.id}, updated_at = now(), updated_by = ${actor.id}
+        computed_at = now(), computed_by = ${actor.id}, computed_inputs = ${JSON.stringify(inputs)}::jsonb, updated_at = now(), updated_by = ${actor.id}
       FROM t WHERE ${mine} RETURNING salary_periods.id`);
     if (!done) throw new AppError('PAYROLL_PERIOD_BUSY');
     await audit(deps.db, { actorId: actor.id, action: 'payroll.period.compute', objectId: 'payroll.salary-period', targetType: 'salaryPeriod', targetId: p.id,

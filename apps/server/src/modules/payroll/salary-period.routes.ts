@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  LINE_MONEY_COLUMNS, PAYMENT_CHANNELS, SALARY_PERIOD_STATUSES, SKIP_REASONS, STAFF_KINDS, ZPeriodChannel, ZPeriodCompute, ZPeriodId, ZPeriodLine, ZPeriodLines, ZPeriodMove, ZPeriodPayDate,
+  LINE_MONEY_COLUMNS, PAYMENT_CHANNELS, SALARY_PERIOD_STATUSES, SKIP_REASONS, STAFF_KINDS, STALE_INPUTS, ZPeriodChannel, ZPeriodCompute, ZPeriodId, ZPeriodLine, ZPeriodLines, ZPeriodMove, ZPeriodPayDate,
   ZPeriodAdjustmentSave, ZSalaryPeriodSave, ZSalaryPeriodSearch, ZSocialSecurityPrice,
 } from '@hr/domain/payroll/period';
 import { ZUuid } from '@hr/domain/validators';
@@ -31,7 +31,7 @@ const ZView = z.object({
   staffKind: z.enum(STAFF_KINDS), paymentChannel: z.enum(PAYMENT_CHANNELS), status: z.enum(SALARY_PERIOD_STATUSES), note: s.nullable(),
   employeeCount: n, grossTotal: n, deductionTotal: n, netTotal: n, taxTotal: n, socialSecurityTotal: n, socialSecurityEmployerTotal: n,
   computing: z.object({ progressId: s.nullable(), since: s }).nullable(),
-  computedAt: s.nullable(), computedByName: s.nullable(), closedAt: s.nullable(), closedByName: s.nullable(),
+  computedAt: s.nullable(), staleInputs: z.array(z.enum(STALE_INPUTS)), computedByName: s.nullable(), closedAt: s.nullable(), closedByName: s.nullable(),
   accountantId: s.nullable(), accountantName: s.nullable(), sentAt: s.nullable(), paidAt: s.nullable(),
 });
 const ZLine = z.object({

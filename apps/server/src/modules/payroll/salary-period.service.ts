@@ -9,6 +9,8 @@ import { nameSql } from '../../platform/local-name';
 import { companies } from '@hr/db';
 import { fieldError } from '../../platform/validation-errors';
 import { personSql } from '../attendance/attendance-days.query';
+import { staleInputsOf } from './salary-inputs.query';
+import { t } from '../../platform/i18n';
 
 /*
  * Salary periods (issue 19 point 3): their facts, their list, and the moves of SPEC section 4
@@ -25,20 +27,21 @@ function viewSql(lang: Lang, where: SQL, tail: SQL = sql``): SQL {
       p.gross_total::float8 AS "grossTotal", p.deduction_total::float8 AS "deductionTotal", p.net_total::float8 AS "netTotal", p.tax_total::float8 AS "taxTotal",
       p.social_security_total::float8 AS "socialSecurityTotal", p.social_security_employer_total::float8 AS "socialSecurityEmployerTotal",
       CASE WHEN p.computing_since IS NOT NULL THEN json_build_object('progressId', p.compute_progress_id, 'since', p.computing_since) END AS computing,
-      p.computed_at AS "computedAt", ${personSql(lang, 'cb')} AS "computedByName", p.closed_at AS "closedAt", ${personSql(lang, 'xb')} AS "closedByName",
+      p.computed_at AS "computedAt", CASE WHEN p.status = 'draft' THEN p.computed_inputs END AS "computedInputs", ${personSql(lang, 'cb')} AS "computedByName", p.closed_at AS "closedAt", ${personSql(lang, 'xb')} AS "closedByName",
       p.accountant_id AS "accountantId", ${personSql(lang, 'ac')} AS "accountantName", p.sent_at AS "sentAt", p.paid_at AS "paidAt"
     FROM salary_periods p JOIN companies c ON c.id = p.company_id
     LEFT JOIN employees cb ON cb.id = p.computed_by LEFT JOIN employees xb ON xb.id = p.closed_by LEFT JOIN employees ac ON ac.id = p.accountant_id
     WHERE ${where} ${tail}`;
 }
 
-type ViewRow = Omit<SalaryPeriodView, 'computedAt' | 'closedAt' | 'sentAt' | 'paidAt' | 'computing'> & {
+type ViewRow = Omit<SalaryPeriodView, 'computedAt' | 'closedAt' | 'sentAt' | 'paidAt' | 'computing' | 'staleInputs'> & {
+  computedInputs: Record<string, string> | string | null;
   computedAt: Date | string | null; closedAt: Date | string | null; sentAt: Date | string | null; paidAt: Date | string | null;
   computing: { progressId: string | null; since: string } | string | null;
 };
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
-const toView = (r: ViewRow): SalaryPeriodView => ({
-  ...r, computedAt: iso(r.computedAt), closedAt: iso(r.closedAt), sentAt: iso(r.sentAt), paidAt: iso(r.paidAt),
+const toView = ({ computedInputs: _, ...r }: ViewRow, staleInputs: SalaryPeriodView['staleInputs'] = []): SalaryPeriodView => ({
+  ...r, staleInputs, computedAt: iso(r.computedAt), closedAt: iso(r.closedAt), sentAt: iso(r.sentAt), paidAt: iso(r.paidAt),
   computing: typeof r.computing === 'string' ? JSON.parse(r.computing) as SalaryPeriodView['computing'] : r.computing,
 });
 
@@ -46,7 +49,7 @@ const toView = (r: ViewRow): SalaryPeriodView => ({
 export async function periodView(db: DbOrTx, id: string, lang: Lang): Promise<SalaryPeriodView> {
   const [row] = await queryRows<ViewRow>(db, viewSql(lang, sql`p.id = ${id}`));
   if (!row) throw new AppError('RECORD_GONE');
-  return toView(row);
+  return toView(row, await staleInputsOf(db, id, row.computedInputs));
 }
 
 /** The periods, newest month first, by company, year and state. */
@@ -61,7 +64,7 @@ export async function searchPeriods(db: DbOrTx, q: SalaryPeriodSearch, lang: Lan
     queryRows<ViewRow>(db, viewSql(lang, where, sql`ORDER BY p.month DESC, c.code, p.staff_kind LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`)),
     queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM salary_periods p WHERE ${where}`),
   ]);
-  return { items: rows.map(toView), total: counted!.n, page: q.page, pageSize: q.pageSize };
+  return { items: rows.map((r) => toView(r)), total: counted!.n, page: q.page, pageSize: q.pageSize };
 }
 
 /** Adds a period, or edits a draft's facts (a period being computed waits). */
@@ -162,6 +165,15 @@ export async function movePeriod(deps: Pick<Deps, 'db'>, actor: Actor, id: strin
       if (now.status === move.from && now.busy) throw new AppError('PAYROLL_PERIOD_BUSY');
       if (now.status === move.from && !now.computed) throw new AppError('PAYROLL_PERIOD_NOT_COMPUTED');
       throw new AppError('PAYROLL_PERIOD_STATE');
+    }
+    // Lines computed from inputs that changed since are not closed (issue 35 point 1): the whole move rolls back.
+    if (action === 'close') {
+      const [was] = await queryRows<{ inputs: Record<string, string> | string | null }>(tx, sql`SELECT computed_inputs AS inputs FROM salary_periods WHERE id = ${id}`);
+      const stale = await staleInputsOf(tx, id, was?.inputs ?? null);
+      if (stale.length) {
+        const names = stale.map((k) => t(actor.lang, `payroll:period.staleInput.${k}`)).join(', ');
+        throw new AppError('PAYROLL_PERIOD_STALE', { changes: names }, { staleInputs: stale });
+      }
     }
     await audit(tx, { actorId: actor.id, action: `payroll.period.${action}`, objectId: 'payroll.salary-period', targetType: 'salaryPeriod', targetId: id,
       ip: actor.ip, requestId: actor.requestId, detail: { from: move.from, to: move.to, ...(accountantId ? { accountantId } : {}) } });

@@ -1,4 +1,4 @@
-import { Card, Descriptions, Steps, Typography } from 'antd';
+import { Alert, Card, Descriptions, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SALARY_PERIOD_STATUSES, type SalaryPeriodView } from '@hr/domain/payroll/period';
 import { DATE_FORMATS, formatDate } from '../../lib/dates';
@@ -23,6 +23,15 @@ export function PeriodSteps({ p }: { p: SalaryPeriodView }) {
     <Steps size="small" current={current} status={p.status === 'paid' ? 'finish' : 'process'} data-testid="period-steps" data-current={p.status}
       items={SALARY_PERIOD_STATUSES.map((s) => ({ title: periodStatusText(t, s), content: when[s] }))} />
   );
+}
+
+/** A draft whose inputs changed since its compute (issue 35 point 1): what changed, and that it needs computing again before it closes. */
+export function PeriodStale({ p }: { p: SalaryPeriodView }) {
+  const { t } = useTranslation();
+  if (!p.staleInputs.length) return null;
+  const changes = p.staleInputs.map((k) => t(`payroll:period.staleInput.${k}`)).join(', ');
+  return <Alert type="warning" showIcon data-testid="period-stale" data-stale={p.staleInputs.join(' ')}
+    title={t('payroll:period.stale.title')} description={t('payroll:period.stale.text', { changes })} />;
 }
 
 /** The period's facts: company, month, dates, staff, channel, note and who computed it. */

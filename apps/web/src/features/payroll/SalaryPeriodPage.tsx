@@ -14,7 +14,7 @@ import { PeriodOutputs } from './PeriodOutputs';
 import { RetroOffers } from './RetroOffers';
 import { periodPaths, useComputePeriod, useRunningCompute, useSalaryPeriod, UUID_RE } from './period-api';
 import { monthText, PeriodStatusTag } from './period-parts';
-import { PeriodFacts, PeriodSteps, PeriodTotals } from './PeriodSummary';
+import { PeriodFacts, PeriodStale, PeriodSteps, PeriodTotals } from './PeriodSummary';
 
 /** payroll/salary-period/{id}: one period, its state and totals, its actions and its lines. */
 export default function SalaryPeriodPage() {
@@ -68,6 +68,7 @@ function PeriodView({ id }: { id: string }) {
         extra={<PeriodActions p={p} computing={compute.isPending} onCompute={runCompute} />}>
         <Flex vertical gap={20}>
           <PeriodSteps p={p} />
+          <PeriodStale p={p} />
           {progress && <ComputeProgress progress={progress} />}
           {result && !compute.isPending && p.status === 'draft' && <ComputeOutcome result={result} onClose={() => setResult(null)} />}
           {p.status === 'draft' && !p.computedAt && !progress && !result && (

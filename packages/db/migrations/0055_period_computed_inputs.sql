@@ -1,0 +1,1 @@
+ALTER TABLE "salary_periods" ADD COLUMN "computed_inputs" jsonb;
