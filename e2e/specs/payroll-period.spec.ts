@@ -193,6 +193,28 @@ test('the accountant adds last month\'s period, computes it with its progress, r
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 
+  // An import after the compute (issue 35 point 1): the page says the period needs recomputing and why, and the close is refused until it is.
+  await page.getByTestId('action-import').click();
+  await importer.locator('input[type=file]').setInputFiles(await payFile([['Employee ID', 'Name', 'Commission'], [first, '', 3000], [second, '', 2000]]));
+  await expect(importer.getByTestId('import-mapping')).toBeVisible();
+  await page.getByTestId('import-submit').click();
+  await expect(importer).toBeHidden();
+  // The declaration saved above changed an input too.
+  await expect(page.getByTestId('period-stale')).toContainText('Changed since the compute: imported items, tax declarations.');
+  const refused = page.waitForResponse((r) => r.url().endsWith('/api/1.0/update/salaryPeriod/paymentStatus'));
+  await page.getByTestId('action-close').click();
+  await confirmWithKeyboard(page);
+  const because = 'This salary period needs recomputing before it closes: changed since the compute: imported items, tax declarations.';
+  expect((await (await refused).json()).msg).toMatchObject({ code: 409180, text: because });
+  await expect(page.getByTestId('response-text')).toHaveText(because);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('response-text')).toHaveCount(0);
+  await expect(statusOf(page)).toHaveText('Draft');
+  await page.getByTestId('action-compute').click();
+  await confirmWithKeyboard(page);
+  await expect(page.getByTestId('period-stale')).toBeHidden({ timeout: 60_000 });
+  expect((await call<SalaryLineList>(request, token, '/1.0/search/salaryPeriod/manage', { id, keyword: first })).items[0]!.commission).toBe(3000);
+
   // Save and close, confirmed: a closed period has no compute any more.
   await page.getByTestId('action-close').click();
   await expect(page.locator('.ant-modal-confirm')).toContainText('can no longer be changed');
@@ -226,7 +248,7 @@ test('the accountant adds last month\'s period, computes it with its progress, r
   const listed = page.getByTestId(`period-row-${id}`);
   await expect(listed.getByTestId('period-month')).toHaveText(`${MONTHS_LONG[Number(mm) - 1]} ${year}`);
   await expect(listed.getByTestId('period-status')).toHaveText('Salary paid');
-  await expect(listed.getByTestId('period-net')).toHaveText(baht(period.netTotal));
+  await expect(listed.getByTestId('period-net')).toHaveText(baht((await call<SalaryPeriodView>(request, token, '/1.0/get/salaryPeriod/details', { id })).netTotal));
 });
 
 test('in Thai: the list shows the month paid with its Buddhist-era year, and the period page reads in Thai', async ({ page, request }, info) => {

@@ -200,7 +200,7 @@ export type SalaryPeriodView = {
   paidAt: string | null;
 };
 /** The kinds of input a salary period's compute reads, whose change after it makes the draft stale. */
-export const STALE_INPUTS = ['items', 'corrections', 'salary', 'overtime', 'leave', 'punches', 'funds'] as const;
+export const STALE_INPUTS = ['items', 'corrections', 'salary', 'overtime', 'leave', 'punches', 'funds', 'declarations', 'opening'] as const;
 export type StaleInput = (typeof STALE_INPUTS)[number];
 export type SalaryPeriodList = { items: SalaryPeriodView[]; total: number; page: number; pageSize: number };
 

@@ -6,8 +6,8 @@ import { STALE_INPUTS, type StaleInput } from '@hr/domain/payroll/period';
  * Issue 35 point 1: whether a draft salary period's lines are still what its inputs give. The
  * compute stores, kind by kind, a fingerprint of the rows it reads (count and sum of the rows'
  * hashes): the period's imported items and corrections, and of its company's staff of its kind the
- * salaries in force by its end, the overtime, leave and punches of its window and the funds and
- * loans. Any insert, edit, decision, void or delete of such a row changes the fingerprint, whatever
+ * salaries in force by its end, the overtime, leave and punches of its window, the funds and
+ * loans, the tax declarations and the company's opening year-to-date. Any insert, edit, decision, void or delete of such a row changes the fingerprint, whatever
  * clock stamped it; the page says which kinds changed and the close is refused until a recompute.
  */
 
@@ -28,7 +28,10 @@ export async function inputsOf(db: DbOrTx, periodId: string): Promise<Fingerprin
       ${print('leave_requests x, p WHERE x.employee_id IN (SELECT id FROM staff) AND x.date_from <= p.period_end + 1 AND x.date_to >= p.period_start - 1')} AS leave,
       ${print('attendance_punches x, p WHERE x.employee_id IN (SELECT id FROM staff) AND x.local_date BETWEEN p.period_start - 1 AND p.period_end + 1')} AS punches,
       (${print('payroll_fund_accounts x WHERE x.employee_id IN (SELECT id FROM staff)')} || '/'
-        || ${print('payroll_fund_entries x, p WHERE x.period_id IS DISTINCT FROM p.id AND x.account_id IN (SELECT a.id FROM payroll_fund_accounts a WHERE a.employee_id IN (SELECT id FROM staff))')}) AS funds
+        || ${print('payroll_fund_entries x, p WHERE x.period_id IS DISTINCT FROM p.id AND x.account_id IN (SELECT a.id FROM payroll_fund_accounts a WHERE a.employee_id IN (SELECT id FROM staff))')}) AS funds,
+      -- A declaration applies until a newer one replaces it (point 3), so every year's counts.
+      ${print('employee_tax_declarations x WHERE x.employee_id IN (SELECT id FROM staff)')} AS declarations,
+      ${print('salary_opening_balances x, p WHERE x.company_id = p.company_id')} AS opening
     FROM p`);
   return row ?? null;
 }

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { attendancePunches, employees, employeeSalaryHistory, leaveRequests, leaveTypes, overtimeRequests, payrollFundAccounts, sessions } from '@hr/db';
+import { attendancePunches, employees, employeeSalaryHistory, employeeTaxDeclarations, leaveRequests, leaveTypes, overtimeRequests, payrollFundAccounts, salaryOpeningBalances, sessions } from '@hr/db';
 import type { SalaryPeriodView, StaleInput } from '@hr/domain/payroll/period';
 import { callsAs } from '../../test/calls';
 import { createHarness, type Harness } from '../../test/harness';
 
 /*
  * Issue 35 point 1: a change to what a draft's compute read (an imported item, a correction, a
- * salary, overtime, leave, punches of its window, funds) marks the draft "needs recompute" with
+ * salary, overtime, leave, punches of its window, funds, tax declarations, an opening year-to-date) marks the draft "needs recompute" with
  * what changed; its close is refused, with the reason in the reader's language, until a recompute.
  * Steady earns 30,000; October is computed and closed, November is the draft.
  */
@@ -97,6 +97,11 @@ describe('a draft whose inputs changed after its compute', () => {
       .returning({ id: attendancePunches.id });
     await staleAfter('punches', () => h.db.update(attendancePunches).set({ voidedAt: new Date(), voidReason: 'mistake' } as never).where(eq(attendancePunches.id, punch!.id)));
     await staleAfter('punches', () => h.db.delete(attendancePunches).where(eq(attendancePunches.id, punch!.id)));
+  });
+
+  it('a tax declaration saved after the compute (an earlier year\'s too: it carries forward), and an opening year-to-date imported', async () => {
+    await staleAfter('declarations', () => h.db.insert(employeeTaxDeclarations).values({ employeeId: steady.id, year: 2025, spouse: true }));
+    await staleAfter('opening', () => h.db.insert(salaryOpeningBalances).values({ companyId: h.company.id, employeeId: steady.id, year: 2026, payments: 9, income: 270_000, tax: 0 } as never));
   });
 
   it('a fund account opened after the compute; with nothing changed, the draft closes', async () => {
