@@ -184,7 +184,8 @@ test('HR schedules an urgent announcement for one department: it shows from its 
   await page.locator('.ant-select-dropdown:visible .ant-select-item-group').filter({ hasText: AMN })
     .locator('xpath=following-sibling::div[1]').filter({ hasText: department }).click();
   await departments.press('Escape');
-  await expect(page.getByTestId('audience-departments')).toContainText(department);
+  // The chosen department says which company's it is (issue 35 point 10).
+  await expect(page.getByTestId('audience-departments')).toContainText(`${department} · ${AMN}`);
 
   // Scheduled, as late as possible before saving: the next whole minute at least 40 s away; ends two days on.
   await page.getByTestId('schedule-scheduled').click();

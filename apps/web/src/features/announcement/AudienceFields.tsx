@@ -62,6 +62,8 @@ export function AudienceFields({ rules, people, onPeople }: {
     groups.set(group, [...(groups.get(group) ?? []), { value: d.id ?? d.value, label: d.label }]);
   }
   const departmentOptions = [...groups].map(([label, options]) => (label ? { label, title: label, options } : options)).flat();
+  // A chosen department keeps its company beside it: the group heading is gone once the list closes.
+  const chosenLabel = new Map([...groups].flatMap(([company, options]) => options.map((o) => [o.value, company ? `${o.label} · ${company}` : o.label] as const)));
   return (
     <Row gutter={16}>
       <Col span={24}>
@@ -79,7 +81,8 @@ export function AudienceFields({ rules, people, onPeople }: {
       <Col xs={24} md={12}>
         <FieldItem name="departmentIds" label={t('announcement:fields.departmentIds')} rules={rules('departmentIds')}>
           <Select mode="multiple" allowClear disabled={all} showSearch={{ optionFilterProp: 'label' }} loading={departments.isLoading}
-            options={departmentOptions} placeholder={t('announcement:audience.chooseDepartments')} data-testid="audience-departments" />
+            options={departmentOptions} labelRender={({ value, label }) => chosenLabel.get(String(value)) ?? label}
+            placeholder={t('announcement:audience.chooseDepartments')} data-testid="audience-departments" />
         </FieldItem>
       </Col>
       <Col span={24}>
