@@ -13,8 +13,14 @@ import { guessDayFirst, parseClockDate, parseClockDateTime, parseClockState, par
 
 /** SPEC section 9's import limit (the payroll import's): 10MB. */
 export const TIMECLOCK_MAX_BYTES = 10 * 1024 * 1024;
-/** The most columns a mapping may name (an export has a dozen at most). */
+/** The most columns a mapping may name, and a file may have (an export has a dozen at most). */
 export const TIMECLOCK_MAX_COLUMNS = 200;
+/**
+ * The most lines an export may have: a month of four punches a day for some 1,600 people. A file
+ * is refused beyond it by name (issue 35), as a spreadsheet import is beyond its own caps: what a
+ * file costs to read is bounded by the lines and cells it really has, not by its bytes alone.
+ */
+export const TIMECLOCK_MAX_ROWS = 200_000;
 /** How many sample lines the mapping step shows. */
 export const TIMECLOCK_SAMPLE_LINES = 5;
 /** How many unknown ids and bad lines an answer lists (their counts are always whole). */

@@ -3,7 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import ExcelJS from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
 import { decodeText, parseCsv, textMarkOf, type CsvRecord } from '@hr/domain/csv';
-import { TIMECLOCK_MAX_BYTES } from '@hr/domain/attendance/timeclock';
+import { TIMECLOCK_MAX_BYTES, TIMECLOCK_MAX_COLUMNS, TIMECLOCK_MAX_ROWS } from '@hr/domain/attendance/timeclock';
 import { AppError } from '../../platform/app-error';
 import { inflateXlsx } from '../../platform/files/spreadsheet-upload';
 import { MB } from '../../platform/files/upload';
@@ -54,14 +54,24 @@ async function mimeOf(bytes: Buffer, name: string): Promise<string> {
   return TIMECLOCK_CSV_MIME;
 }
 
-/** The records of a stored export: the lines of a CSV, or the rows of a workbook's first sheet, numbered as the reader sees them. */
-export async function recordsOf(bytes: Buffer, mime: string): Promise<CsvRecord[]> {
+/**
+ * The records of a stored export: the lines of a CSV, or the rows of a workbook's first sheet,
+ * numbered as the reader sees them. A file with more lines than TIMECLOCK_MAX_ROWS or a line with
+ * more fields than TIMECLOCK_MAX_COLUMNS is refused by its name; a workbook's row is measured by
+ * its last cell before any of its cells is walked.
+ */
+export async function recordsOf(bytes: Buffer, mime: string, name: string): Promise<CsvRecord[]> {
+  const tooManyRows = () => new AppError('SPREADSHEET_TOO_MANY_ROWS', { file: name, limit: TIMECLOCK_MAX_ROWS });
+  const tooManyColumns = () => new AppError('SPREADSHEET_TOO_MANY_COLUMNS', { file: name, limit: TIMECLOCK_MAX_COLUMNS });
   if (mime !== XLSX_MIME) {
     const text = decodeText(bytes);
     if (text === null) throw new AppError('FILE_TYPE', { allowed: ALLOWED });
-    return parseCsv(text);
+    const records = parseCsv(text, undefined, TIMECLOCK_MAX_ROWS + 1);
+    if (records.length > TIMECLOCK_MAX_ROWS) throw tooManyRows();
+    if (records.some((r) => r.fields.length > TIMECLOCK_MAX_COLUMNS)) throw tooManyColumns();
+    return records;
   }
-  const parts = await xlsxParts(bytes, 'XLSX');
+  const parts = await xlsxParts(bytes, name);
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(parts as unknown as ArrayBuffer);
@@ -70,12 +80,17 @@ export async function recordsOf(bytes: Buffer, mime: string): Promise<CsvRecord[
   }
   const ws = wb.worksheets[0];
   const out: CsvRecord[] = [];
+  let refused: AppError | null = null;
   ws?.eachRow({ includeEmpty: false }, (row, line) => {
+    if (refused) return;
+    if (row.cellCount > TIMECLOCK_MAX_COLUMNS) { refused = tooManyColumns(); return; }
     const fields: string[] = [];
     row.eachCell({ includeEmpty: true }, (cell, col) => { fields[col - 1] = cellText(cell); });
     for (let i = 0; i < fields.length; i += 1) fields[i] ??= '';
     if (fields.some((f) => f.trim() !== '')) out.push({ line, fields });
+    if (out.length > TIMECLOCK_MAX_ROWS) refused = tooManyRows();
   });
+  if (refused) throw refused;
   return out;
 }
 

@@ -24,7 +24,7 @@ type Remembered = TimeclockMapping & { headerNames?: Partial<Record<(typeof TIME
 
 /** Stores an uploaded export and answers its columns, first lines and the mapping the company would read it with (and, with one, the preview). */
 export async function uploadClockFile(deps: Deps, file: ClockFile, companyId: string, actor: Actor): Promise<TimeclockPreview> {
-  const records = await recordsOf(file.bytes, file.mime);
+  const records = await recordsOf(file.bytes, file.mime, file.name);
   if (records.length === 0) throw new AppError('TIMECLOCK_EMPTY');
   await assertCompany(deps.db, companyId, actor.lang);
   const [stored] = await deps.db.transaction((tx) => saveUploads(tx, deps.files, actor.id, actor.id, FILE_KIND, [file]));
@@ -90,7 +90,7 @@ async function loadClockFile(deps: Deps, fileId: string, actor: Actor): Promise<
     .where(and(eq(files.id, fileId), eq(files.kind, FILE_KIND), eq(files.createdBy, actor.id))).limit(1);
   const bytes = row ? await deps.files.get(row.key) : null;
   if (!row || !bytes) throw new AppError('TIMECLOCK_FILE_GONE');
-  return { fileId, fileName: row.name ?? '', records: await recordsOf(bytes, row.mime) };
+  return { fileId, fileName: row.name ?? '', records: await recordsOf(bytes, row.mime, row.name ?? 'timeclock') };
 }
 
 const widthOf = (records: CsvRecord[]) => records.reduce((w, r) => Math.max(w, r.fields.length), 0);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { attendancePunches, auditLog, companies, employees, sessions, timeclockMappings } from '@hr/db';
-import type { TimeclockMapping, TimeclockPreview, TimeclockResult } from '@hr/domain/attendance/timeclock';
+import { TIMECLOCK_MAX_COLUMNS, TIMECLOCK_MAX_ROWS, type TimeclockMapping, type TimeclockPreview, type TimeclockResult } from '@hr/domain/attendance/timeclock';
 import { createHarness, pngBytes, type Harness, type UploadPart } from '../../test/harness';
 
 let h: Harness;
@@ -139,6 +139,31 @@ describe('the preview', () => {
     const nobody = await upload(csv(zk()), hrToken, 'en', crypto.randomUUID());
     expect(nobody.statusCode).toBe(400);
     expect(nobody.json().data.errors).toEqual([expect.objectContaining({ field: 'companyId' })]);
+  });
+});
+
+describe('files too large to read (issue 35: caps on the lines and cells a file really has)', () => {
+  it('refuses, by the file\'s name, an export of more lines or a line of more fields than the reader takes, text or workbook', async () => {
+    const lines = await upload(csv('1,2026-11-20 08:00:00\n'.repeat(TIMECLOCK_MAX_ROWS + 1), 'year.csv'));
+    expect(lines.statusCode).toBe(400);
+    expect(lines.json().msg).toMatchObject({ code: 400190 });
+    expect(lines.json().msg.text).toContain('year.csv');
+    // A thousand empty fields on each line: refused for its width, whatever its length.
+    const wide = await upload(csv(`${','.repeat(999)}\n`.repeat(1_000), 'wide.csv'), hrToken, 'th');
+    expect(wide.statusCode).toBe(400);
+    expect(wide.json().msg).toMatchObject({ code: 400191 });
+    expect(wide.json().msg.text).toContain('wide.csv');
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('log');
+    ws.addRow(['ID', 'Time']);
+    ws.getCell(2, TIMECLOCK_MAX_COLUMNS + 1).value = 'x';
+    const far = await upload({ name: 'far.xlsx', type: 'application/octet-stream', bytes: Buffer.from(await wb.xlsx.writeBuffer()) });
+    expect(far.statusCode).toBe(400);
+    expect(far.json().msg).toMatchObject({ code: 400191 });
+    expect(far.json().msg.text).toContain('far.xlsx');
+    // At the limits, a file is read.
+    const atLimit = await upload(csv(`${'x,'.repeat(TIMECLOCK_MAX_COLUMNS - 1)}x\n`, 'edge.csv'));
+    expect(atLimit.json().msg.code).not.toBe(400191);
   });
 });
 
