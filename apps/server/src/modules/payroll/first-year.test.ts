@@ -6,6 +6,7 @@ import type { SalaryLineDetails, SalaryPeriodView } from '@hr/domain/payroll/per
 import { callsAs } from '../../test/calls';
 import { createHarness, type Harness } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
+import { yearToDateOf } from './salary-facts.query';
 import { openXlsx } from '../../test/xlsx';
 
 /*
@@ -142,5 +143,17 @@ describe('the first year of use', () => {
     expect(res.headers['content-disposition']).toContain('50tawi-2026-S900.pdf');
     const [page] = await pdfText(res.rawPayload);
     for (const text of ['เล่มที่ 2569', '540,000.00', '14,450.00']) expect(page, text).toContain(text);
+  });
+
+  it('an opening loaded after a closed month assumed the same months replaces the assumption, never adds to it', async () => {
+    // Raise's October assumed January to September at 30,000 (9 payments, 1,481.22 withheld); the
+    // months were really 31,000 with 1,600.00 withheld. December's year so far: the opening's 9
+    // payments and 279,000 with October and November recorded: 11 payments, not 20.
+    const december = { id: crypto.randomUUID(), companyId: h.company.id, month: '2026-12' } as Parameters<typeof yearToDateOf>[1];
+    const before = (await yearToDateOf(h.db, december, [raise.id])).get(raise.id)!;
+    expect(before).toMatchObject({ payments: 11, regularSatang: 34_000_000 });
+    await h.db.insert(salaryOpeningBalances).values({ companyId: h.company.id, employeeId: raise.id, year: 2026, payments: 9, income: 279_000, tax: 1_600, socialSecurity: 7_875 } as never);
+    const after = (await yearToDateOf(h.db, december, [raise.id])).get(raise.id)!;
+    expect(after).toMatchObject({ payments: 11, regularSatang: 34_900_000, taxSatang: 160_000 + 16_458 + 66_460, socialSecuritySatang: 962_500 });
   });
 });

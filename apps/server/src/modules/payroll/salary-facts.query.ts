@@ -62,34 +62,42 @@ export async function periodEmployees(db: DbOrTx, p: PeriodRow, lang: Lang, opts
 /**
  * The year so far of each employee: their lines of this company's earlier periods of the tax year
  * that are closed or later, with the payments those lines assumed for the months before the
- * product kept records, frozen as they closed (issue 35 point 2; they are in satang in the working).
+ * product kept records, frozen as they closed, or the opening year-to-date in their place when one
+ * is loaded (issue 35 point 2; the assumed amounts are in satang in the working).
  */
 export async function yearToDateOf(db: DbOrTx, p: PeriodRow, ids: string[]): Promise<Map<string, YearToDate & { payments: number }>> {
   if (!ids.length) return new Map();
-  const assumed = (field: string) => sql`coalesce(sum((l.working->'tax'->'assumed'->>${field})::numeric), 0) / 100`;
-  const rows = await queryRows<{ employee_id: string; payments: number; regular: number; irregular: number; tax: number; ss: number; pvd: number; wages: number }>(db, sql`
-    SELECT l.employee_id, (count(*) + coalesce(sum(CASE WHEN l.working->'tax'->'assumed' IS NOT NULL THEN (l.working->'tax'->>'assumedPayments')::int END), 0))::int AS payments,
-      (sum(l.regular_income) + ${assumed('regularSatang')})::float8 AS regular, sum(l.irregular_income)::float8 AS irregular,
-      (sum(l.withholding_tax) + ${assumed('taxSatang')})::float8 AS tax,
-      (sum(l.social_security) + ${assumed('socialSecuritySatang')})::float8 AS ss, (sum(l.provident_fund) + ${assumed('providentFundSatang')})::float8 AS pvd,
-      (sum(l.salary - l.absence_deduction - l.unpaid_leave_deduction) + ${assumed('wagesSatang')})::float8 AS wages
+  const assumed = (field: string) => sql`(coalesce(sum((l.working->'tax'->'assumed'->>${field})::numeric), 0) / 100)::float8`;
+  type Sums = { payments: number; regular: number; irregular: number; tax: number; ss: number; pvd: number; wages: number };
+  const rows = await queryRows<{ employee_id: string } & Sums & { [K in keyof Sums as `a_${K}`]: number }>(db, sql`
+    SELECT l.employee_id, count(*)::int AS payments, sum(l.regular_income)::float8 AS regular, sum(l.irregular_income)::float8 AS irregular,
+      sum(l.withholding_tax)::float8 AS tax, sum(l.social_security)::float8 AS ss, sum(l.provident_fund)::float8 AS pvd,
+      sum(l.salary - l.absence_deduction - l.unpaid_leave_deduction)::float8 AS wages,
+      coalesce(sum(CASE WHEN l.working->'tax'->'assumed' IS NOT NULL THEN (l.working->'tax'->>'assumedPayments')::int END), 0)::int AS a_payments,
+      ${assumed('regularSatang')} AS a_regular, 0::float8 AS a_irregular, ${assumed('taxSatang')} AS a_tax,
+      ${assumed('socialSecuritySatang')} AS a_ss, ${assumed('providentFundSatang')} AS a_pvd, ${assumed('wagesSatang')} AS a_wages
     FROM salary_lines l JOIN salary_periods sp ON sp.id = l.period_id
     WHERE sp.company_id = ${p.companyId} AND sp.status <> 'draft' AND sp.id <> ${p.id}
       AND sp.month >= ${`${p.month.slice(0, 4)}-01`} AND sp.month < ${p.month} AND l.employee_id IN ${ids}
     GROUP BY l.employee_id`);
-  const out = new Map(rows.map((r) => [r.employee_id, {
-    payments: r.payments, regularSatang: toSatang(r.regular), irregularSatang: toSatang(r.irregular), taxSatang: toSatang(r.tax),
-    socialSecuritySatang: toSatang(r.ss), providentFundSatang: toSatang(r.pvd), wagesSatang: toSatang(r.wages),
-  }]));
   // The opening year-to-date imported for the months paid before the product (its income counts as regular pay and wages).
-  const openings = await queryRows<{ employee_id: string; payments: number; income: number; tax: number; ss: number; pvd: number }>(db, sql`
-    SELECT employee_id, payments, income::float8 AS income, tax::float8 AS tax, social_security::float8 AS ss, provident_fund::float8 AS pvd
+  const openings = await queryRows<{ employee_id: string } & Omit<Sums, 'irregular' | 'wages'>>(db, sql`
+    SELECT employee_id, payments, income::float8 AS regular, tax::float8 AS tax, social_security::float8 AS ss, provident_fund::float8 AS pvd
     FROM salary_opening_balances WHERE company_id = ${p.companyId} AND year = ${Number(p.month.slice(0, 4))} AND employee_id IN ${ids}`);
-  for (const o of openings) {
-    const y = out.get(o.employee_id) ?? { ...NO_YEAR_TO_DATE, payments: 0 };
-    out.set(o.employee_id, {
-      payments: y.payments + o.payments, regularSatang: y.regularSatang + toSatang(o.income), irregularSatang: y.irregularSatang, taxSatang: y.taxSatang + toSatang(o.tax),
-      socialSecuritySatang: y.socialSecuritySatang + toSatang(o.ss), providentFundSatang: y.providentFundSatang + toSatang(o.pvd), wagesSatang: y.wagesSatang + toSatang(o.income),
+  const opening = new Map(openings.map((o) => [o.employee_id, { ...o, irregular: 0, wages: o.regular }]));
+  const none: Sums = { payments: 0, regular: 0, irregular: 0, tax: 0, ss: 0, pvd: 0, wages: 0 };
+  const out = new Map<string, YearToDate & { payments: number }>();
+  for (const id of new Set([...rows.map((r) => r.employee_id), ...opening.keys()])) {
+    const r = rows.find((x) => x.employee_id === id);
+    const recorded: Sums = r ? { payments: r.payments, regular: r.regular, irregular: r.irregular, tax: r.tax, ss: r.ss, pvd: r.pvd, wages: r.wages } : none;
+    // The months before the product: the opening when one is loaded (what was really paid), else
+    // what closed lines assumed for them. Never both: an opening loaded after a month that assumed
+    // them replaces the assumption instead of adding to it.
+    const before: Sums = opening.get(id) ?? (r ? { payments: r.a_payments, regular: r.a_regular, irregular: 0, tax: r.a_tax, ss: r.a_ss, pvd: r.a_pvd, wages: r.a_wages } : none);
+    out.set(id, {
+      payments: recorded.payments + before.payments, regularSatang: toSatang(recorded.regular) + toSatang(before.regular), irregularSatang: toSatang(recorded.irregular),
+      taxSatang: toSatang(recorded.tax) + toSatang(before.tax), socialSecuritySatang: toSatang(recorded.ss) + toSatang(before.ss),
+      providentFundSatang: toSatang(recorded.pvd) + toSatang(before.pvd), wagesSatang: toSatang(recorded.wages) + toSatang(before.wages),
     });
   }
   return out;
