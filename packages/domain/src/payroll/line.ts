@@ -53,6 +53,8 @@ export type LineFacts = {
   declarations: TaxDeclarations;
   /** Corrections of closed periods to pay (positive) or take back (negative) in this one. */
   adjustments: LineAdjustment[];
+  /** What earlier corrections took back beyond their month, left to take back (negative; 0 or absent: nothing). */
+  carriedInSatang?: number;
   /** The employee's recurring allowances and deductions in force this month (the income/deduction master's items). */
   recurring: RecurringPayItem[];
   /** The employee's contribution set by hand for this line, if any (socialsecurityPrice). */
@@ -113,11 +115,14 @@ export function computeLine(f: LineFacts, rates: PayrollRates): SalaryLineWorkin
   }));
   const overtimeSatang = overtimeLines.reduce((n, o) => n + o.paySatang, 0);
 
-  // A correction of an earlier month is pay (or pay taken back) of this one: wages and regular income
-  // as the pay it corrects was; what it takes back never takes the month below nothing.
-  const adjustmentSatang = f.adjustments.reduce((n, a) => n + a.amountSatang, 0);
   // Recurring allowances: a taxable one is wages and regular income, a tax-free one is paid and nothing else.
   const recurring = recurringOf(f.recurring, daysEmployed, daysInPeriod);
+  // A correction of an earlier month is pay (or pay taken back) of this one: wages and regular income
+  // as the pay it corrects was. What it takes back never takes the month below nothing: the month
+  // bears at most its own pay, and the rest is carried, visibly, to the next period (issue 35 point
+  // 5: -9,999,999 zeroed a month and the unrecovered balance was lost).
+  const { adjustmentSatang, carriedOutSatang } = boundedAdjustments(f.adjustments, f.carriedInSatang ?? 0,
+    earnedSalary + overtimeSatang + items.commission + items.extra + items.bonus + items.otherIncome + recurring.taxableIncome + recurring.otherIncome);
   const grossSatang = Math.max(0, earnedSalary + overtimeSatang + items.commission + items.extra + items.bonus + items.otherIncome + adjustmentSatang
     + recurring.taxableIncome + recurring.otherIncome);
   const wagesSatang = Math.max(0, earnedSalary + overtimeSatang + items.commission + items.extra + adjustmentSatang + recurring.taxableIncome);
@@ -191,9 +196,21 @@ export function computeLine(f: LineFacts, rates: PayrollRates): SalaryLineWorkin
     deductions: lines, netSatang,
     funds: allocateFunds(charges, Object.fromEntries(lines.map((l) => [l.code, l.amountSatang]))),
     adjustments: f.adjustments, adjustmentSatang, recurring: recurring.lines,
+    ...(f.carriedInSatang ? { carriedInSatang: f.carriedInSatang } : {}), ...(carriedOutSatang ? { carriedOutSatang } : {}),
     socialSecurityOverride: computedSocialSecurity && f.socialSecurityOverrideSatang !== null
       ? { amountSatang: socialSecurity!.employeeSatang, computedEmployeeSatang: computedSocialSecurity.employeeSatang, computedEmployerSatang: computedSocialSecurity.employerSatang } : null,
   };
+}
+
+/**
+ * The corrections a month applies: what they pay in full; what they take back (with what is carried
+ * in from earlier months) at most the month's own pay and what they pay, the rest carried out.
+ */
+export function boundedAdjustments(adjustments: LineAdjustment[], carriedInSatang: number, monthPaySatang: number): { adjustmentSatang: number; carriedOutSatang: number } {
+  const paid = adjustments.filter((a) => a.amountSatang > 0).reduce((n, a) => n + a.amountSatang, 0);
+  const takenBack = adjustments.filter((a) => a.amountSatang < 0).reduce((n, a) => n + a.amountSatang, 0) + Math.min(0, carriedInSatang);
+  const applied = Math.max(takenBack, -Math.max(0, monthPaySatang + paid));
+  return { adjustmentSatang: paid + applied, carriedOutSatang: takenBack - applied };
 }
 
 /** A line's money by SPEC section 3's columns, in satang. */

@@ -160,6 +160,13 @@ export type SalaryLineWorking = {
   /** Corrections of closed periods paid (or taken back) in this one, and their total. */
   adjustments?: LineAdjustment[];
   adjustmentSatang?: number;
+  /**
+   * Issue 35 point 5: what corrections took back beyond what the month could bear, carried in from
+   * the employee's previous line (negative), and what is still to take back after this one
+   * (negative), carried to the next period. Absent when nothing is carried.
+   */
+  carriedInSatang?: number;
+  carriedOutSatang?: number;
   /** The employee's social security set by hand for this line (socialsecurityPrice), and what the law's calculation gave. */
   socialSecurityOverride?: { amountSatang: number; computedEmployeeSatang: number; computedEmployerSatang: number } | null;
   /** What each fund or loan account asked and got (lines computed before funds existed have none). */

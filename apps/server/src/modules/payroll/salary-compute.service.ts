@@ -17,7 +17,7 @@ import { refuseChange } from './salary-period.service';
 import { adjustmentsOf, socialSecurityPricesOf } from './salary-corrections.service';
 import { payItemsOf } from './pay-items.service';
 import { inputsOf } from './salary-inputs.query';
-import { attendanceCounts, cooperativeRateOn, fundsOf, itemsOf, lineFactsOf, overtimeByRate, periodEmployees, yearToDateOf, type PeriodRow } from './salary-facts.query';
+import { attendanceCounts, carriedInOf, cooperativeRateOn, fundsOf, itemsOf, lineFactsOf, overtimeByRate, periodEmployees, yearToDateOf, type PeriodRow } from './salary-facts.query';
 
 /*
  * Computing a draft salary period (issue 19 point 3): one line per employee in scope, replaced on
@@ -62,13 +62,13 @@ export async function computePeriod(deps: Pick<Deps, 'db' | 'config' | 'clock'>,
     for (let i = 0; i < paid.length; i += COMPUTE_BATCH) {
       const batch = paid.slice(i, i + COMPUTE_BATCH);
       const ids = batch.map((e) => e.id);
-      const [ytd, overtime, attendance, declared, funds, recurring] = await Promise.all([yearToDateOf(deps.db, p, ids), overtimeByRate(deps, p, ids, actor.lang), attendanceCounts(deps, p, ids, actor.lang),
-        declarationsFor(deps.db, ids, Number(p.month.slice(0, 4))), fundsOf(deps.db, p, ids), payItemsOf(deps.db, p.month, ids, actor.lang)]);
+      const [ytd, overtime, attendance, declared, funds, recurring, carried] = await Promise.all([yearToDateOf(deps.db, p, ids), overtimeByRate(deps, p, ids, actor.lang), attendanceCounts(deps, p, ids, actor.lang),
+        declarationsFor(deps.db, ids, Number(p.month.slice(0, 4))), fundsOf(deps.db, p, ids), payItemsOf(deps.db, p.month, ids, actor.lang), carriedInOf(deps.db, p, ids)]);
       const entries: Array<typeof payrollFundEntries.$inferInsert> = [];
       const rows = batch.map((e) => {
         const working = computeLine({
           ...lineFactsOf(p, e, attendance.get(e.id), ytd.get(e.id), overtime.get(e.id), items.get(e.id)), declarations: declarationsOf(declared.get(e.id)), funds: funds.get(e.id) ?? [],
-          adjustments: adjustments.get(e.id) ?? [], socialSecurityOverrideSatang: ssPrices.get(e.id) ?? null, recurring: recurring.get(e.id) ?? [],
+          adjustments: adjustments.get(e.id) ?? [], carriedInSatang: carried.get(e.id) ?? 0, socialSecurityOverrideSatang: ssPrices.get(e.id) ?? null, recurring: recurring.get(e.id) ?? [],
         }, rates);
         // What each fund or loan got goes to its ledger, pending until the period closes.
         for (const paid of working.funds ?? []) {

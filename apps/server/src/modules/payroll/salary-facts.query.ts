@@ -104,6 +104,21 @@ export async function yearToDateOf(db: DbOrTx, p: PeriodRow, ids: string[]): Pro
 }
 
 /**
+ * What corrections took back beyond their month, still to take back, per employee (issue 35 point
+ * 5; satang, negative): carried out of the employee's latest line of this company's closed (or
+ * later) periods before this month. Only the latest counts: it already carried what came before.
+ */
+export async function carriedInOf(db: DbOrTx, p: PeriodRow, ids: string[]): Promise<Map<string, number>> {
+  if (!ids.length) return new Map();
+  const rows = await queryRows<{ employee_id: string; carried: number }>(db, sql`
+    SELECT DISTINCT ON (l.employee_id) l.employee_id, coalesce((l.working->>'carriedOutSatang')::bigint, 0)::float8 AS carried
+    FROM salary_lines l JOIN salary_periods sp ON sp.id = l.period_id
+    WHERE sp.company_id = ${p.companyId} AND sp.status <> 'draft' AND sp.id <> ${p.id} AND sp.month < ${p.month} AND l.employee_id IN ${ids}
+    ORDER BY l.employee_id, sp.month DESC, sp.period_end DESC`);
+  return new Map(rows.filter((r) => r.carried < 0).map((r) => [r.employee_id, r.carried]));
+}
+
+/**
  * The overtime minutes pay counts by multiplier per employee, on the period's dates (issue 34
  * point 2): each approved request's time within the employee's punched time, on days that are
  * over (packages/domain overtime/payable.ts), the monthly report's payable minutes. The

@@ -52,6 +52,11 @@ function PayCard({ w }: { w: SalaryLineWorking }) {
           key: `adj-${a.id}`, label: t('payroll:period.correction.label', { month: monthText(a.fromMonth, lang) }),
           children: <span data-testid="working-adjustment">{`${formatMoney(a.amountSatang / 100, lang, true)} · ${a.reason}`}</span>,
         })),
+        // What corrections took back beyond a month is carried on, never lost (issue 35 point 5).
+        ...(w.carriedInSatang ? [{ key: 'carried-in', label: t('payroll:period.correction.carriedIn'),
+          children: <span data-testid="working-carried-in">{formatMoney(w.carriedInSatang / 100, lang, true)}</span> }] : []),
+        ...(w.carriedOutSatang ? [{ key: 'carried-out', label: t('payroll:period.correction.carriedOut'),
+          children: <span data-testid="working-carried-out">{formatMoney(w.carriedOutSatang / 100, lang, true)}</span> }] : []),
         { key: 'gross', label: strong(t('payroll:working.gross')), children: strong(m(w.grossSatang), 'working-gross') },
       ]} />
     </Card>
