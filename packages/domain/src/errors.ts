@@ -167,7 +167,7 @@ export const ERRORS = {
   BODY_TOO_DEEP: { code: 400192, http: 400, key: 'bodyTooDeep' },
   /** Issue 35: a compressed file (or one of its entries) inflates beyond the bytes or the ratio allowed: a zip bomb, stopped at the limit. */
   FILE_INFLATES_TOO_LARGE: { code: 413190, http: 413, key: 'fileInflatesTooLarge' },
-  /** Issue 35: a spreadsheet whose reading went past its time or memory (on its worker thread), stopped there. */
+  /** Issue 35: a spreadsheet whose reading went past its time or memory (in its own reader process), stopped there. */
   SPREADSHEET_TOO_HEAVY: { code: 413191, http: 413, key: 'spreadsheetTooHeavy' },
   RATE_LIMITED: { code: 429001, http: 429, key: 'rateLimited' },
   INTERNAL: { code: 500001, http: 500, key: 'internal' },

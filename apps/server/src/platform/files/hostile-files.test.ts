@@ -6,6 +6,7 @@ import { openXlsx } from '../../test/xlsx';
 import { createHarness, type Harness, type UploadPart } from '../../test/harness';
 import { bombParts, declaredXlsx, deepJson, eslipBomb, wideCsv, xlsxBomb, XLSX_TYPE } from '../../test/hostile-files';
 import { readZip } from './zip-reader';
+import { sheetReadBudget } from './spreadsheet-upload';
 
 /*
  * Issue 35 points 12-15: files that declare a huge sheet, zip bombs and a 20,000-level body each
@@ -189,3 +190,44 @@ describe('heavy files do not hold others (issue 35 point 15)', () => {
     expect(longest).toBeLessThan(500);
   });
 });
+
+describe('a read that takes more than its budget is stopped, and only it (issue 35 point 15)', () => {
+  // A month's roster of a large company, as in the test above: a legitimate file, read under a budget made small.
+  const full = (rows = IMPORT_MAX_ROWS) => Buffer.from(Array.from({ length: rows }, (_, r) => [`E${r}`, `Name ${r}`, ...Array.from({ length: 31 }, () => 'D08')].join(',')).join('\r\n'));
+  const preview = (bytes: Buffer, lang = 'en') => h.upload(`/api/1.0/upload/salaryPeriod/items/preview?id=${periodId}`, token.acc!, [{ name: 'full.csv', type: 'text/csv', bytes }], lang);
+  const budget = { ...sheetReadBudget };
+  afterAll(() => { Object.assign(sheetReadBudget, budget); });
+
+  it('past its memory, the reader ends alone: the upload answers 413 naming the file, the server answers on, and the next read is whole', async () => {
+    Object.assign(sheetReadBudget, { heapMb: 16 });
+    // The small heap reads a small file: what stops the full one is its size.
+    const small = await preview(full(3));
+    expect(small.statusCode).toBe(200);
+    expect(small.json().data.rows).toBe(2);
+    const res = await preview(full(), 'th');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().msg.code).toBe(413191);
+    expect(res.json().msg.text).toContain('full.csv');
+    // The server outlived its reader, and still answers.
+    const login = await h.post('/api/1.2/login', { company: 'T01', employeeId: 'NOBODY', password: 'wrong' });
+    expect(login.json().msg.code).toBe(200001);
+    Object.assign(sheetReadBudget, budget);
+    const again = await preview(full());
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.rows).toBe(IMPORT_MAX_ROWS - 1);
+  });
+
+  it('past its time, the reader is ended: the upload answers 413 naming the file, and the next read is whole', async () => {
+    Object.assign(sheetReadBudget, { ms: 1 });
+    const started = performance.now();
+    const res = await preview(full());
+    expect(res.statusCode).toBe(413);
+    expect(res.json().msg.code).toBe(413191);
+    expect(res.json().msg.text).toContain('full.csv');
+    // Stopped at its budget, not when the read would have ended.
+    expect(performance.now() - started).toBeLessThan(2_000);
+    Object.assign(sheetReadBudget, budget);
+    expect((await preview(full())).statusCode).toBe(200);
+  });
+});
+

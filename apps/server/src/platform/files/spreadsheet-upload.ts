@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, XLSX_MAX_INFLATED_BYTES } from '@hr/domain';
 import type { Lang } from '@hr/domain';
 import { AppError } from '../app-error';
@@ -89,47 +90,59 @@ async function sheetInputOf(bytes: Buffer, fileName: string): Promise<SheetInput
   throw new AppError('FILE_TYPE', { allowed: SPREADSHEET_LABEL });
 }
 
-const WORKER = new URL('./sheet-read.worker.mjs', import.meta.url);
+const READER = fileURLToPath(new URL('./sheet-read.child.mjs', import.meta.url));
 /** Sheets read at once: the rest wait their turn, so three large imports cannot take every core and all the memory. */
 const READERS = 2;
-/** What one read may take: a full 20,000-row import reads in a few seconds; beyond these it is stopped. */
-const READ_MAX_MS = 60_000;
-const READ_MAX_HEAP_MB = 512;
+/**
+ * What one read may take: a full 20,000-row import reads in a few seconds; beyond these its
+ * process is ended. A setting only so that a test can prove the stop with a small file.
+ */
+export const sheetReadBudget = { ms: 60_000, heapMb: 512 };
 let reading = 0;
 const waiting: Array<() => void> = [];
-/** Workers that finished a read and wait for the next (unref'd: they never keep the process alive). */
-const idle: Worker[] = [];
+/** Readers that finished a read and wait for the next (unref'd: they never keep the server alive), with the heap each was started with. */
+const idle: Array<{ reader: ChildProcess; heapMb: number }> = [];
 
-type WorkerAnswer = { rows: unknown[][] } | { refused: 'rows' | 'columns' | 'unreadable' };
+type ReaderAnswer = { rows: unknown[][] } | { refused: 'rows' | 'columns' | 'unreadable' };
 
-function startWorker(): Worker {
-  const worker = new Worker(WORKER, { resourceLimits: { maxOldGenerationSizeMb: READ_MAX_HEAP_MB } });
-  worker.unref();
-  return worker;
+function startReader(): ChildProcess {
+  // Its own heap limit, and none of the server's flags (a loader, inspector or a larger heap).
+  return fork(READER, [], { execArgv: [`--max-old-space-size=${sheetReadBudget.heapMb}`], serialization: 'advanced', stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
 }
 
-/** Runs a worker on one input, within its time and memory; answers what it found, or null when it had to be stopped. */
-async function inWorker(input: SheetInput, limits: SheetLimits): Promise<WorkerAnswer | null> {
+/** Holds, or lets go of, the server's event loop for this reader: only a read in progress holds it. */
+function hold(reader: ChildProcess, on: boolean) {
+  if (on) { reader.ref(); reader.channel?.ref(); } else { reader.unref(); reader.channel?.unref(); }
+}
+
+/** Runs a reader on one input, within its time and memory; answers what it found, or null when it had to be stopped. */
+async function inReader(input: SheetInput, limits: SheetLimits): Promise<ReaderAnswer | null> {
   // A slot is handed from the read that ends to the one that waited longest, never taken by a newcomer in between.
   if (reading < READERS) reading += 1;
   else await new Promise<void>((resolve) => waiting.push(resolve));
-  const worker = idle.pop() ?? startWorker();
+  const heapMb = sheetReadBudget.heapMb;
+  let found = idle.pop();
+  // A reader that ended while idle, or was started with another heap (a test's budget), is not used for this read.
+  while (found && (found.heapMb !== heapMb || !found.reader.connected)) { found.reader.kill('SIGKILL'); found = idle.pop(); }
+  const r = found?.reader ?? startReader();
+  hold(r, true);
   try {
-    return await new Promise<WorkerAnswer | null>((resolve) => {
-      const onMessage = (answer: WorkerAnswer) => done(answer);
+    return await new Promise<ReaderAnswer | null>((resolve) => {
+      const onMessage = (answer: ReaderAnswer) => done(answer);
       const onFailure = () => done(null);
-      const done = (answer: WorkerAnswer | null) => {
+      let settled = false;
+      const done = (answer: ReaderAnswer | null) => {
+        if (settled) return;
+        settled = true;
         clearTimeout(timer);
-        // Only this read's listeners: the worker's own (which start its port) must stay.
-        worker.off('message', onMessage).off('error', onFailure).off('exit', onFailure);
-        // A worker that was stopped, ran out of memory or failed is not used again.
-        if (answer) idle.push(worker);
-        else void worker.terminate();
+        r.off('message', onMessage).off('error', onFailure).off('exit', onFailure);
+        // A reader that was stopped, ran out of memory or failed is not used again.
+        if (answer && r.connected) { hold(r, false); idle.push({ reader: r, heapMb }); } else r.kill('SIGKILL');
         resolve(answer);
       };
-      const timer = setTimeout(onFailure, READ_MAX_MS);
-      worker.on('message', onMessage).on('error', onFailure).on('exit', onFailure);
-      worker.postMessage({ ...input, maxRows: limits.rows, maxColumns: limits.columns });
+      const timer = setTimeout(onFailure, sheetReadBudget.ms);
+      r.on('message', onMessage).on('error', onFailure).on('exit', onFailure);
+      r.send({ ...input, maxRows: limits.rows, maxColumns: limits.columns }, (err) => { if (err) onFailure(); });
     });
   } finally {
     const next = waiting.shift();
@@ -144,12 +157,12 @@ async function inWorker(input: SheetInput, limits: SheetLimits): Promise<WorkerA
  * refused as an unsupported type. Issue 35: the sheet is as large as the cells it holds, never the
  * range it declares (a 1.6 KB file declaring A1:ALL12000 is a few cells); a file holding more rows
  * or columns than an import takes (IMPORT_MAX_ROWS, IMPORT_MAX_COLUMNS, stated in every template)
- * is refused, naming `fileName`. SheetJS parses on a worker thread (sheet-read.worker.mjs), at
- * most READERS at once, each within READ_MAX_MS and READ_MAX_HEAP_MB, so reading a large file
- * never holds other people's requests.
+ * is refused, naming `fileName`. SheetJS parses in a child process (sheet-read.child.mjs), at
+ * most READERS at once, each within sheetReadBudget's time and heap, so reading a large file
+ * never holds other people's requests, and a file that takes more ends only its own reader.
  */
 export async function readSpreadsheet(bytes: Buffer, fileName: string, limits: SheetLimits = IMPORT_LIMITS): Promise<unknown[][]> {
-  const answer = await inWorker(await sheetInputOf(bytes, fileName), limits);
+  const answer = await inReader(await sheetInputOf(bytes, fileName), limits);
   if (!answer) throw new AppError('SPREADSHEET_TOO_HEAVY', { file: fileName });
   if ('rows' in answer) return answer.rows;
   if (answer.refused === 'rows') throw new AppError('SPREADSHEET_TOO_MANY_ROWS', { file: fileName, limit: limits.rows });

@@ -36,6 +36,8 @@ function actualTexts(content: string): string[] {
   });
 }
 const hasPdftotext = (() => { try { execFileSync('pdftotext', ['-v'], { stdio: 'ignore' }); return true; } catch { return false; } })();
+// CI installs poppler (.ci/run): there the reader's case runs, never skipped; elsewhere it runs where poppler is.
+if (!hasPdftotext && process.env.CI === 'true') throw new Error('CI=true but pdftotext (poppler-utils) is missing: the PDF text-layer case would be skipped.');
 
 describe('the PDF text layer', () => {
   it('marks each Thai and Khmer run with its typed text, inside the text object\'s transformation', async () => {

@@ -1,14 +1,16 @@
 // @ts-check
-import { parentPort } from 'node:worker_threads';
 import * as XLSX from '@e965/xlsx';
 
 /*
- * Reads the first sheet of an upload on a worker thread (issue 35 point 15): SheetJS parses
+ * Reads the first sheet of an upload in a child process (issue 35 point 15): SheetJS parses
  * synchronously, and a full 20,000-row import takes seconds, which on the request path held every
- * other user's login that long. Plain JavaScript so it starts the same under tsx and vitest. The
- * input was inflated within its limits already (zip-reader.ts); this reads only the cells present.
- * It stays up between reads (starting one costs more than a small file's read) and answers each
- * { bytes | text, maxRows, maxColumns } with { rows } or { refused: 'rows' | 'columns' | 'unreadable' }.
+ * other user's login that long. A process, not a worker thread: a worker that reaches its heap
+ * limit may abort the whole server (V8 ends the process on some allocations instead of the
+ * thread), where a child that runs out of memory or time ends alone. Plain JavaScript so it
+ * starts the same under tsx and vitest. The input was inflated within its limits already
+ * (zip-reader.ts); this reads only the cells present. It stays up between reads (starting one
+ * costs more than a small file's read) and answers each { bytes | text, maxRows, maxColumns }
+ * with { rows } or { refused: 'rows' | 'columns' | 'unreadable' }.
  */
 
 /** @param {XLSX.CellObject | undefined} cell */
@@ -66,4 +68,6 @@ function read(input) {
   return { rows: out };
 }
 
-parentPort?.on('message', (input) => parentPort?.postMessage(read(input)));
+process.on('message', (input) => process.send?.(read(/** @type {any} */ (input))));
+// The server went away (ended, or crashed): nothing is left to answer.
+process.on('disconnect', () => process.exit(0));
