@@ -6,6 +6,7 @@ export const PG_FOREIGN_KEY_VIOLATION = '23503';
 export const UNIQUE_FIELDS: Record<string, string> = {
   employees_company_code_uq: 'employeeId',
   employees_citizen_id_uq: 'citizenId',
+  employees_sso_number_uq: 'ssoNumber',
   employees_passport_uq: 'passportNumber',
   employees_cambodian_id_uq: 'cambodianId',
   employee_bank_accounts_number_uq: 'accountNumber',

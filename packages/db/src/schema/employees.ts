@@ -56,6 +56,11 @@ export const employees = pgTable('employees', {
   ssStatus: text('ss_status'),
   ssLastContributionMonth: text('ss_last_contribution_month'),
   ssExpiry: date('ss_expiry', { mode: 'string' }),
+  /**
+   * The 13-digit number the Social Security Office issued to an insured person without a Thai
+   * citizen id (a Cambodian or Myanmar worker): what SPS 1-10 carries where the Thai id is missing.
+   */
+  ssoNumber: text('sso_number'),
   // Personal
   nicknameTh: text('nickname_th'),
   nicknameEn: text('nickname_en'),
@@ -108,6 +113,7 @@ export const employees = pgTable('employees', {
   uniqueIndex('employees_citizen_id_uq').on(t.citizenId),
   uniqueIndex('employees_passport_uq').on(sql`upper(${t.passportNumber})`),
   uniqueIndex('employees_cambodian_id_uq').on(t.cambodianId),
+  uniqueIndex('employees_sso_number_uq').on(t.ssoNumber),
   index('employees_department_idx').on(t.departmentId),
   // Substring search in Thai and English: a trigram index on the lower-cased search text (pg_trgm).
   // fastupdate off: a new or renamed employee goes straight into the index instead of a pending

@@ -49,6 +49,11 @@ export const ZEmployment = z.strictObject({
   // A taxpayer number is the 13-digit Revenue Department id with its check digit (a Thai's citizen id).
   taxpayerNumber: z.preprocess(blank, z.string().trim().refine(isThaiTaxId, { error: 'validation.taxId' }).nullable()),
   jobInfoSource: optionalText(200),
+  // Issue 35 point 9: the social security number the SSO issued to an insured person without a Thai
+  // citizen id (Cambodian and Myanmar workers), 13 digits as printed (spaces and dashes dropped).
+  // It is not a Thai id, so no check digit is asked of it.
+  ssoNumber: z.preprocess((v) => (typeof v === 'string' ? blank(v.replace(/[\s-]/g, '')) : blank(v)),
+    z.string().regex(/^\d{13}$/, { error: 'validation.ssoNumber' }).nullable()),
   // Provident Fund Act: the employee puts in 2 to 15 percent of wages (THAI-RULES.md); empty = not a member.
   providentFundPercent: providentFundRate,
   // The employer puts in at least the employee's rate and at most 15 (Provident Fund Act); empty = the employee's rate.

@@ -78,7 +78,7 @@ export const VIEW_SECTIONS: Record<ViewSectionName, ViewSection> = {
   medicalCondition: { sensitive: true, load: (db, id) => one(db.select().from(employeeHealth).where(eq(employeeHealth.employeeId, id))) },
   goals: { sensitive: false, load: (db, id) => one(db.select().from(employeeGoals).where(eq(employeeGoals.employeeId, id))) },
   current: {
-    sensitive: false, masked: ['taxpayerNumber', 'workPermitNumber'],
+    sensitive: false, masked: ['taxpayerNumber', 'workPermitNumber', 'ssoNumber'],
     load: (db, id, lang) => one(db.select({
       employeeCode: employees.employeeCode, employmentStatus: employees.employmentStatus, joiningDate: employees.joiningDate, probationPassDate: employees.probationPassDate,
       resignDate: employees.resignDate, effectiveDate: employees.effectiveDate, changeReason: employees.reason, recordTime: employees.recordTime,
@@ -90,7 +90,7 @@ export const VIEW_SECTIONS: Record<ViewSectionName, ViewSection> = {
       assistantSupervisorId: employees.assistantSupervisorId,
       assistantSupervisor: sql<string | null>`${personName(assistant, lang === 'th')}`,
       companyEmail: employees.companyEmail, workPermitNumber: employees.workPermitNumber, workPermitIssueDate: employees.workPermitIssueDate,
-      workPermitExpiryDate: employees.workPermitExpiryDate, taxpayerNumber: employees.taxpayerNumber, jobInfoSource: employees.jobInfoSource,
+      workPermitExpiryDate: employees.workPermitExpiryDate, taxpayerNumber: employees.taxpayerNumber, ssoNumber: employees.ssoNumber, jobInfoSource: employees.jobInfoSource,
       providentFundPercent: employees.providentFundPercent, providentFundEmployerPercent: employees.providentFundEmployerPercent, kpi: employees.kpi, active: employees.active,
     }).from(employees)
       .innerJoin(companies, eq(companies.id, employees.companyId))
@@ -101,8 +101,8 @@ export const VIEW_SECTIONS: Record<ViewSectionName, ViewSection> = {
       .where(eq(employees.id, id))),
   },
   socialSecurityInfo: {
-    sensitive: false,
-    load: (db, id, lang) => one(db.select({ ssHospitalId: employees.ssHospitalId, hospital: label(lang, masterHospitals), ssStatus: employees.ssStatus,
+    sensitive: false, masked: ['ssoNumber'],
+    load: (db, id, lang) => one(db.select({ ssHospitalId: employees.ssHospitalId, hospital: label(lang, masterHospitals), ssoNumber: employees.ssoNumber, ssStatus: employees.ssStatus,
       ssLastContributionMonth: employees.ssLastContributionMonth, ssExpiry: employees.ssExpiry })
       .from(employees).leftJoin(masterHospitals, eq(masterHospitals.id, employees.ssHospitalId)).where(eq(employees.id, id))),
   },

@@ -36,7 +36,7 @@ export async function getEmployment(db: DbOrTx, id: string, thai: boolean) {
     departmentId: employees.departmentId, positionId: employees.positionId, supervisorId: employees.supervisorId,
     assistantSupervisorId: employees.assistantSupervisorId, roleId: employees.roleId, recordTime: employees.recordTime,
     companyEmail: employees.companyEmail, workPermitNumber: employees.workPermitNumber, workPermitIssueDate: employees.workPermitIssueDate,
-    workPermitExpiryDate: employees.workPermitExpiryDate, taxpayerNumber: employees.taxpayerNumber, jobInfoSource: employees.jobInfoSource,
+    workPermitExpiryDate: employees.workPermitExpiryDate, taxpayerNumber: employees.taxpayerNumber, ssoNumber: employees.ssoNumber, jobInfoSource: employees.jobInfoSource,
     providentFundPercent: employees.providentFundPercent, providentFundEmployerPercent: employees.providentFundEmployerPercent, kpi: employees.kpi, ssHospitalId: employees.ssHospitalId,
     supervisorLabel: labelOf(supervisor, thai), assistantSupervisorLabel: labelOf(assistant, thai),
   }).from(employees)

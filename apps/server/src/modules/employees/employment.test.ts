@@ -248,6 +248,27 @@ describe('employee-working-management: HR saves an employee\'s employment data',
 });
 
 describe('social security hospital choice', () => {
+  it('keeps a migrant worker\'s social security number: 13 digits as the SSO issued them, one person\'s only, masked for the supervisor (issue 35 point 9)', async () => {
+    const short = await save(bodyFor(member, lead.id, { ssoNumber: '12345' }), tokens.hr, 'th');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().data.errors).toEqual([{ field: 'ssoNumber', code: 'ssoNumber', text: 'เลขที่ผู้ประกันตนต้องเป็นตัวเลข 13 หลักตามที่สำนักงานประกันสังคมออกให้' }]);
+    // As printed on the card, with its dashes: kept as its 13 digits, and read back for the form and the record.
+    expect((await save(bodyFor(member, lead.id, { ssoNumber: '1234-56789-0123' }))).statusCode).toBe(200);
+    expect((await h.post('/api/1.2/get/employment', { id: member.id }, tokens.hr)).json().data.ssoNumber).toBe('1234567890123');
+    expect((await h.post('/api/1.0/view/socialSecurityInfo', { id: member.id }, tokens.hr)).json().data.ssoNumber).toBe('1234567890123');
+    // The supervisor reads the employment section with the number's last four only, and not the social security section (answered as missing).
+    const seen = (await h.post('/api/1.0/view/current', { id: member.id }, tokens.lead)).json().data;
+    expect(seen.ssoNumber).not.toContain('1234567890');
+    expect(seen.ssoNumber).toMatch(/0123$/);
+    expect((await h.post('/api/1.0/view/socialSecurityInfo', { id: member.id }, tokens.lead)).statusCode).toBe(404);
+    const taken = await save(bodyFor(other, boss.id, { ssoNumber: '1234567890123' }));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().data.errors).toEqual([expect.objectContaining({ field: 'ssoNumber', code: 'duplicate', text: 'Social security number already exists in the system' })]);
+    // Left out of the body, it is cleared, as every optional field of the form.
+    expect((await save(bodyFor(member, lead.id))).statusCode).toBe(200);
+    expect((await h.db.select().from(employees).where(eq(employees.id, member.id)))[0]!.ssoNumber).toBeNull();
+  });
+
   it('HR sets a hospital from the master and clears it; each change is audited and shows on the record', async () => {
     const set = await h.post('/api/1.2/save/employee/social/hospital/choice', { id: member.id, hospitalId: refs.hospital }, tokens.hr);
     expect(set.statusCode, set.body).toBe(200);

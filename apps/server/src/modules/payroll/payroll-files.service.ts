@@ -43,7 +43,7 @@ async function settingsOf(db: DbOrTx, companyId: string): Promise<Settings> {
 }
 
 type LineRow = {
-  employee_code: string; title: string | null; first_th: string; last_th: string; first_en: string; last_en: string; citizen_id: string | null; email: string | null;
+  employee_code: string; title: string | null; first_th: string; last_th: string; first_en: string; last_en: string; citizen_id: string | null; sso_number: string | null; email: string | null;
   account_name: string | null; account_number: string | null; bank_code: string | null; bank_name: string | null;
   gross: string; net_pay: string; tax: string; sso: string; sso_employer: string; working: SalaryLineWorking | string | null;
 };
@@ -52,7 +52,7 @@ type LineRow = {
 async function fileLines(db: DbOrTx, periodId: string, lang: Lang, opts: { bankOnly?: boolean; working?: boolean } = {}): Promise<LineRow[]> {
   return queryRows<LineRow>(db, sql`
     SELECT e.employee_code, e.title, e.first_name_th AS first_th, e.last_name_th AS last_th, e.first_name_en AS first_en, e.last_name_en AS last_en,
-      e.citizen_id, coalesce(e.email, e.company_email) AS email, a.account_name, a.account_number, b.code AS bank_code,
+      e.citizen_id, e.sso_number, coalesce(e.email, e.company_email) AS email, a.account_name, a.account_number, b.code AS bank_code,
       ${lang === 'th' ? sql`b.name_th` : sql`b.name_en`} AS bank_name,
       l.gross::text, l.net_pay::text, l.withholding_tax::text AS tax, l.social_security::text AS sso, l.social_security_employer::text AS sso_employer,
       ${opts.working ? sql`l.working` : sql`NULL`} AS working
@@ -108,7 +108,7 @@ async function socialSecurityFile(db: DbOrTx, period: PayslipPeriod, lang: Lang)
     insured: rows.map((r) => {
       const ss = workingOf(r)!.socialSecurity!;
       return {
-        employeeCode: r.employee_code, citizenId: r.citizen_id, title: r.title, firstName: r.first_th, lastName: r.last_th,
+        employeeCode: r.employee_code, citizenId: r.citizen_id, ssoNumber: r.sso_number, title: r.title, firstName: r.first_th, lastName: r.last_th,
         wageSatang: ss.grossWageSatang, clampedWageSatang: ss.wageSatang, contributionSatang: money(r.sso), employerContributionSatang: money(r.sso_employer),
       };
     }),
@@ -156,10 +156,10 @@ export async function payrollExcel(db: DbOrTx, actor: Actor, periodId: string, k
   const sheet = kind === 'bank'
     ? { name: h('bankSheet'), columns: [col.text(h('employeeCode')), col.text(h('name')), col.text(h('bank')), col.text(h('accountNumber')), col.text(h('accountName')), col.money(h('amount'))],
       rows: rows.map((r) => [r.employee_code, name(r), r.bank_name, r.account_number, r.account_name, baht(r.net_pay)]) }
-    : { name: h('socialSecuritySheet'), columns: [col.text(h('employeeCode')), col.text(h('citizenId')), col.text(h('name')), col.money(h('wage')), col.money(h('insuredWage')), col.money(h('employee')), col.money(h('employer'))],
+    : { name: h('socialSecuritySheet'), columns: [col.text(h('employeeCode')), col.text(h('insuredNumber')), col.text(h('name')), col.money(h('wage')), col.money(h('insuredWage')), col.money(h('employee')), col.money(h('employer'))],
       rows: rows.filter((r) => workingOf(r)?.socialSecurity).map((r) => {
         const ss = workingOf(r)!.socialSecurity!;
-        return [r.employee_code, r.citizen_id, name(r), satangToBaht(ss.grossWageSatang), satangToBaht(ss.wageSatang), baht(r.sso), baht(r.sso_employer)];
+        return [r.employee_code, r.citizen_id ?? r.sso_number, name(r), satangToBaht(ss.grossWageSatang), satangToBaht(ss.wageSatang), baht(r.sso), baht(r.sso_employer)];
       }) };
   await audit(db, { actorId: actor.id, action: `payroll.excel.${kind}`, objectId: 'payroll.salary-period', targetType: 'salaryPeriod', targetId: periodId,
     ip: actor.ip, requestId: actor.requestId, detail: { count: sheet.rows.length } });

@@ -94,7 +94,8 @@ describe('bank and government files of a salary period', () => {
     const insured = [await lineOf(somchai.id), await lineOf(malee.id), await lineOf(nid.id)];
     expect(check.count).toBe(3);
     expect(check.total).toBe(insured.reduce((n, l) => n + l.line.socialSecurity + l.line.socialSecurityEmployer, 0));
-    expect(check.problems).toEqual([expect.objectContaining({ employeeCode: 'D001', field: 'citizenId', key: 'validation.required' })]);
+    // Neither a Thai ID nor the number the SSO issued: named, with what to add (issue 35 point 9).
+    expect(check.problems).toEqual([expect.objectContaining({ employeeCode: 'D001', field: 'ssoNumber', key: 'noInsuredNumber' })]);
     const res = await call('/download/salaryPeriod/socialSecurityFile', { id: oct });
     const records = res.rawPayload.toString('latin1').split('\r\n').filter(Boolean);
     expect(records.map((r) => r.length)).toEqual([135, 135, 135, 135]);
@@ -133,5 +134,19 @@ describe('bank and government files of a salary period', () => {
     expect(ss.rowCount).toBe(5);
     const audited = await h.auditActions(accountant.id);
     expect(audited).toEqual(expect.arrayContaining(['payroll.file.bank', 'payroll.file.socialSecurity', 'payroll.file.pnd1', 'payroll.excel.bank', 'payroll.excel.socialSecurity']));
+  });
+
+  it('a migrant worker\'s social security number takes them into SPS 1-10 (issue 35 point 9; its entry is tested in employment.test.ts)', async () => {
+    await h.db.update(employees).set({ ssoNumber: '1234567890123' }).where(eq(employees.id, dara.id));
+    const check = await data<Check>('/download/salaryPeriod/socialSecurityFile', { id: oct, check: true });
+    expect(check.problems).toEqual([]);
+    expect(check.count).toBe(4);
+    const records = (await call('/download/salaryPeriod/socialSecurityFile', { id: oct })).rawPayload.toString('latin1').split('\r\n').filter(Boolean);
+    // Dara (D001) first in employee ID order, carried by the SSO's number; the header counts four.
+    expect(records[1]!.slice(1, 14)).toBe('1234567890123');
+    expect(records[0]!.slice(76, 82)).toBe('000004');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await call('/excel/salaryPeriod/socialSecurity', { id: oct })).rawPayload as never);
+    expect(wb.worksheets[0]!.getRow(2).getCell(2).value).toBe('1234567890123');
   });
 });

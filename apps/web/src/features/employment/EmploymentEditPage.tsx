@@ -175,6 +175,7 @@ function EmploymentForm({ data }: { data: Loaded }) {
               {item('workPermitIssueDate', date('workPermitIssueDate'))}
               {item('workPermitExpiryDate', date('workPermitExpiryDate'))}
               {item('taxpayerNumber', text('taxpayerNumber', 13, { inputMode: 'numeric', autoComplete: 'off' }))}
+              {item('ssoNumber', text('ssoNumber', 17, { inputMode: 'numeric', autoComplete: 'off' }))}
               {item('providentFundPercent', <InputNumber<number> style={{ width: '100%' }} step={0.5} data-testid="field-providentFundPercent" />)}
               {item('providentFundEmployerPercent', <InputNumber<number> style={{ width: '100%' }} step={0.5} data-testid="field-providentFundEmployerPercent" />)}
               {item('jobInfoSource', text('jobInfoSource', 200), { span: 18 })}

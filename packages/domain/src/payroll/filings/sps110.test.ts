@@ -94,7 +94,8 @@ describe('SPS 1-10 layout', () => {
     const file = writeSps110(input({ insured: [bad, somying, none] }));
     expect(file.problems).toEqual([
       { employeeCode: 'E009', field: 'citizenId', key: 'validation.citizenId' },
-      { employeeCode: 'E010', field: 'citizenId', key: 'validation.required' },
+      // Neither a Thai id nor the number the SSO issued (issue 35 point 9).
+      { employeeCode: 'E010', field: 'ssoNumber', key: 'noInsuredNumber' },
     ]);
     expect(file.count).toBe(1);
     expect(records(file.bytes)).toHaveLength(2);
@@ -175,5 +176,26 @@ describe('SPS 1-10 layout', () => {
     const header = records(file.bytes)[0]!;
     expect(header.slice(76, 82)).toBe('010000');
     expect(header.slice(82, 97)).toBe('000015000000000');
+  });
+
+  it('carries a migrant worker\'s SSO number where the Thai id is missing, and names whoever has neither (issue 35 point 9)', () => {
+    // A Myanmar worker: no Thai id, the 13 digits the SSO issued (no check digit: 1234567890123 is not a valid Thai id).
+    const ko = { ...somchai, employeeCode: 'E010', citizenId: null, ssoNumber: '1234-56789-0123', firstName: 'โก', lastName: 'อ่อง' };
+    const noNumber = { ...somying, employeeCode: 'E011', citizenId: '', ssoNumber: null };
+    const badNumber = { ...somying, employeeCode: 'E012', citizenId: null, ssoNumber: '12345' };
+    // Both: the Thai id is the one the SSO knows.
+    const both = { ...somying, employeeCode: 'E013', citizenId: withCheck('310060012346'), ssoNumber: '9999999999999' };
+    const file = writeSps110(input({ insured: [ko, noNumber, badNumber, both] }));
+    const lines = records(file.bytes);
+    expect(lines).toHaveLength(3);
+    expect(lines[1]!.slice(1, 14)).toBe('1234567890123');
+    expect(lines[2]!.slice(1, 14)).toBe(withCheck('310060012346'));
+    expect(file.count).toBe(2);
+    expect(file.problems).toEqual([
+      { employeeCode: 'E011', field: 'ssoNumber', key: 'noInsuredNumber' },
+      { employeeCode: 'E012', field: 'ssoNumber', key: 'validation.ssoNumber' },
+    ]);
+    // The header counts and sums what was written.
+    expect(lines[0]!.slice(76, 82)).toBe('000002');
   });
 });

@@ -67,6 +67,11 @@ export const SPS110_DEFAULTS: Sps110Settings = {
 export type Sps110Insured = {
   employeeCode: string;
   citizenId: string | null;
+  /**
+   * The 13-digit number the Social Security Office issued to an insured person without a Thai
+   * citizen id (Cambodian and Myanmar workers, issue 35 point 9): the record's id where the Thai id is missing.
+   */
+  ssoNumber?: string | null;
   /** 'mr' | 'miss' | 'ms' | 'mrs' or the Thai word (นาย, นางสาว, นาง). */
   title: string | null;
   firstName: string;
@@ -145,6 +150,25 @@ function putText(buf: Uint8Array, at: number, text: string, width: number): void
 /** An id or account as typed (1-1017-00230-70-8) without its separators. */
 const digitsOnly = (text: string): string => (/^\d*$/.test(text) ? text : text.replace(/[\s-]/g, ''));
 
+/**
+ * The id a detail record carries: the Thai citizen id (with its check digit), or where there is
+ * none the number the SSO issued (13 digits, no check digit: it is not a Thai id). Someone with
+ * neither is a problem of the file ('noInsuredNumber'): their contribution was deducted, and the
+ * check names them so HR adds the number before the upload.
+ */
+function insuredIdOf(p: Sps110Insured, problems: FileProblem[]): string {
+  const code = p.employeeCode;
+  const thai = digitsOnly(p.citizenId ?? '');
+  if (thai) {
+    if (!isThaiCitizenId(thai)) problems.push({ employeeCode: code, field: 'citizenId', key: 'validation.citizenId' });
+    return thai;
+  }
+  const sso = digitsOnly(p.ssoNumber ?? '');
+  if (!sso) problems.push({ employeeCode: code, field: 'ssoNumber', key: 'noInsuredNumber' });
+  else if (!/^\d{13}$/.test(sso)) problems.push({ employeeCode: code, field: 'ssoNumber', key: 'validation.ssoNumber' });
+  return sso;
+}
+
 type Row = { citizenId: string; titleCode: string; firstName: string; lastName: string; wage: number; employee: number; employer: number };
 
 /** The SPS 1-10 upload file for one month. Persons with problems are left out; the header totals are the sums of what was written. */
@@ -182,9 +206,7 @@ export function writeSps110(input: Sps110Input, options: Partial<Sps110Settings>
     const code = p.employeeCode;
     const before = problems.length;
 
-    const id = digitsOnly(p.citizenId ?? '');
-    if (!id) problems.push({ employeeCode: code, field: 'citizenId', key: 'validation.required' });
-    else if (!isThaiCitizenId(id)) problems.push({ employeeCode: code, field: 'citizenId', key: 'validation.citizenId' });
+    const id = insuredIdOf(p, problems);
     const title = filingTitleOf(p.title);
     if (!title) problems.push({ employeeCode: code, field: 'title', key: p.title ? 'validation.invalid' : 'validation.required' });
     const firstName = oneLine(p.firstName);
