@@ -70,6 +70,8 @@ export function giveMigrantDocuments(staff: NewEmployee[], today: string, seq = 
       cambodianId: cambodian ? String(100_000_000 + n * 7) : null,
       documentExpiry: passportExpiry,
       workPermitNumber: `WP${String(n).padStart(8, '0')}`,
+      // The SSO's number for SPS 1-10 (issue 35 point 9); every fifth still waits for it, so the file's check names them.
+      ssoNumber: n % 5 === 0 ? null : String(9_100_000_000_000 + n),
       workPermitIssueDate: addDays(permitExpiry, -730),
       workPermitExpiryDate: permitExpiry,
     } satisfies Partial<NewEmployee>);
