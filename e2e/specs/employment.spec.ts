@@ -95,6 +95,12 @@ test.describe.serial('employment data', () => {
     await choose(page, 'positionId', 'Driver');
     await choose(page, 'supervisorId', employee.supervisor.employeeCode, employee.supervisor.employeeCode);
     await field(page, 'taxpayerNumber').fill(taxpayer);
+    // A migrant worker's social security number (issue 35 point 9): 13 digits as the SSO issued them, dashes allowed.
+    const sso = `9300${employee.code.replace(/\D/g, '').padStart(9, '0').slice(-9)}`;
+    await field(page, 'ssoNumber').fill('12345');
+    await expect(help(page, 'ssoNumber')).toHaveText('Social security number must be the 13 digits the Social Security Office issued');
+    await field(page, 'ssoNumber').fill(`${sso.slice(0, 4)}-${sso.slice(4)}`);
+    await expect(help(page, 'ssoNumber')).toHaveCount(0);
     await page.screenshot({ path: info.outputPath('employment-edit-en.png'), fullPage: true });
 
     // Leaving with unsaved changes asks first.
@@ -124,6 +130,7 @@ test.describe.serial('employment data', () => {
     await expect(current).toContainText(taxpayer);
     await record.getByRole('tab', { name: 'Social security' }).click();
     await expect(record.getByTestId('section-socialSecurityInfo')).toContainText('Rajavithi Hospital');
+    await expect(record.getByTestId('section-socialSecurityInfo')).toContainText(sso);
   });
 
   test('the supervisor finds the new team member in view-employee-info and reads the record with ID numbers masked and without salary or bank tabs', async ({ page, request, browser }, info) => {
