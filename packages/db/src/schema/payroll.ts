@@ -274,3 +274,16 @@ export const salaryOpeningBalances = pgTable('salary_opening_balances', {
   uniqueIndex('salary_opening_balances_uq').on(t.companyId, t.employeeId, t.year),
   check('salary_opening_balances_payments_ck', sql`${t.payments} BETWEEN 1 AND 11`),
 ]);
+
+/**
+ * The December reminder to check next year's tax allowances (issue 35 point 3), one row per tax
+ * year reminded of: the job inserts it in the transaction that writes the notices, so two server
+ * processes (or a rerun) remind once: the second insert finds the row and writes nothing.
+ */
+export const taxAllowanceReminders = pgTable('tax_allowance_reminders', {
+  year: integer('year').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  /** Employees reminded, and how many of them had declared nothing at all (what HR was told). */
+  employees: integer('employees').notNull(),
+  undeclared: integer('undeclared').notNull(),
+});
