@@ -89,18 +89,6 @@ describe('nobody changes the money of their own record (issue 35 point 4)', () =
     await refused(call('/delete/savingsFund', { id: account.id }));
     await data('/delete/savingsFund', { id: account.id }, 'other');
   });
-});
-
-describe('social security set by hand names a line of the period (issue 35 point 11)', () => {
-  it('an employee with no line in the period is refused on employeeId; nothing is stored', async () => {
-    const outsider = await h.person();
-    const res = await call('/update/salaryPeriod/socialsecurityPrice', { id: ids.nov, employeeId: outsider.id, amount: 0 });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().data.errors).toContainEqual(expect.objectContaining({ field: 'employeeId' }));
-    const details = await call('/get/salaryPeriod/line', { id: ids.nov, employeeId: outsider.id });
-    expect(details.statusCode).not.toBe(200);
-  });
-
   it('accountant: a pay-items import with a row for itself is refused whole, naming the row (in Thai too); without it, it is saved', async () => {
     const csv = (rows: unknown[][]) => Buffer.from(rows.map((r) => r.join(',')).join('\r\n'), 'utf8');
     const importAs = (rows: unknown[][], lang = 'en') =>
@@ -119,5 +107,16 @@ describe('social security set by hand names a line of the period (issue 35 point
     expect(await itemsOf()).toEqual(before);
     expect((await importAs(rows.slice(0, 2))).statusCode).toBe(200);
     expect(await itemsOf()).toContainEqual([staff.id, 'bonus', 2000]);
+  });
+});
+
+describe('social security set by hand names a line of the period (issue 35 point 11)', () => {
+  it('an employee with no line in the period is refused on employeeId; nothing is stored', async () => {
+    const outsider = await h.person();
+    const res = await call('/update/salaryPeriod/socialsecurityPrice', { id: ids.nov, employeeId: outsider.id, amount: 0 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.errors).toContainEqual(expect.objectContaining({ field: 'employeeId' }));
+    const details = await call('/get/salaryPeriod/line', { id: ids.nov, employeeId: outsider.id });
+    expect(details.statusCode).not.toBe(200);
   });
 });
