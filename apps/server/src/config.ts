@@ -47,6 +47,8 @@ export const ZConfig = z.object({
   FORGOT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   RESET_TOKEN_MINUTES: z.coerce.number().int().min(1).default(30),
   SETUP_TOKEN_HOURS: z.coerce.number().int().min(1).default(72),
+  /** The day of December (company local time) from which employees are reminded to check next year's tax allowances. */
+  TAX_REMINDER_DAY: z.coerce.number().int().min(1).max(31).default(1),
   PDPA_NOTICE_VERSION: z.string().default('2025-01'),
   TRUST_PROXY: bool.default(false),
   /** Comma-separated origins allowed to call the API from another site; unset = closed. */

@@ -274,3 +274,39 @@ export const salaryOpeningBalances = pgTable('salary_opening_balances', {
   uniqueIndex('salary_opening_balances_uq').on(t.companyId, t.employeeId, t.year),
   check('salary_opening_balances_payments_ck', sql`${t.payments} BETWEEN 1 AND 11`),
 ]);
+
+/**
+ * The December reminder to check next year's tax allowances (issue 35 point 3), one row per tax
+ * year reminded of: the job inserts it in the transaction that writes the notices, so two server
+ * processes (or a rerun) remind once: the second insert finds the row and writes nothing.
+ */
+export const taxAllowanceReminders = pgTable('tax_allowance_reminders', {
+  year: integer('year').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  /** Employees reminded, and how many of them had declared nothing at all (what HR was told). */
+  employees: integer('employees').notNull(),
+  undeclared: integer('undeclared').notNull(),
+});
+
+/**
+ * Retroactive pay confirmed while the company had no later draft for the employee's staff (issue
+ * 35 point 6): what is owed for each closed month, kept until the next draft of that company and
+ * staff after `afterMonth` is created, which takes it, in the same transaction, as an offered
+ * correction (salary-period.service.ts) and deletes it here.
+ */
+export const salaryRetroPending = pgTable('salary_retro_pending', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+  /** The closed month the difference corrects. */
+  fromPeriodId: uuid('from_period_id').notNull().references(() => salaryPeriods.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  staffKind: text('staff_kind', { enum: STAFF_KINDS }).notNull(),
+  /** The last month paid on the old salary: the draft that takes it is a later one. */
+  afterMonth: text('after_month').notNull(),
+  amount: money('amount').notNull(),
+  reason: text('reason').notNull(),
+  ...auditColumns,
+}, (t) => [
+  index('salary_retro_pending_company_idx').on(t.companyId, t.staffKind),
+  check('salary_retro_pending_amount_ck', sql`${t.amount} <> 0`),
+]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { employees, employeeSalaryHistory, incomeDeductions, masterBanks, sessions } from '@hr/db';
+import { employees, employeeSalaryHistory, incomeDeductions, masterBanks, salaryPeriodItems, sessions } from '@hr/db';
 import type { FundAccountView } from '@hr/domain/payroll/funds';
 import { callsAs } from '../../test/calls';
 import { createHarness, type Harness } from '../../test/harness';
@@ -88,6 +88,25 @@ describe('nobody changes the money of their own record (issue 35 point 4)', () =
     await refused(call('/save/savingsFund/entry', { accountId: account.id, type: 'opening', amount: 1_000, entryDate: '2026-11-01', note: 'x' }));
     await refused(call('/delete/savingsFund', { id: account.id }));
     await data('/delete/savingsFund', { id: account.id }, 'other');
+  });
+  it('accountant: a pay-items import with a row for itself is refused whole, naming the row (in Thai too); without it, it is saved', async () => {
+    const csv = (rows: unknown[][]) => Buffer.from(rows.map((r) => r.join(',')).join('\r\n'), 'utf8');
+    const importAs = (rows: unknown[][], lang = 'en') =>
+      h.upload(`/api/1.0/upload/salaryPeriod/items?id=${ids.nov}`, token.accountant!, [{ name: 'pay.csv', type: 'text/csv', bytes: csv(rows) }], lang);
+    const itemsOf = async () => (await h.db.select().from(salaryPeriodItems).where(eq(salaryPeriodItems.periodId, ids.nov))).map((i) => [i.employeeId, i.code, i.amount]);
+    const before = await itemsOf();
+    const rows = [['Employee ID', 'Bonus'], [staff.employeeCode, 2000], [accountant.employeeCode, 50_000]];
+    const res = await importAs(rows);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().msg.code).toBe(403100);
+    expect(res.json().data.errors).toEqual([
+      expect.objectContaining({ field: 'A3', text: `Row 3, column A: ${accountant.employeeCode} is your own record; another accountant or HR user imports your pay` }),
+    ]);
+    expect((await importAs(rows, 'th')).json().data.errors[0].text).toContain('แถว 3 คอลัมน์ A');
+    // All or nothing: the other employee's bonus was not saved either.
+    expect(await itemsOf()).toEqual(before);
+    expect((await importAs(rows.slice(0, 2))).statusCode).toBe(200);
+    expect(await itemsOf()).toContainEqual([staff.id, 'bonus', 2000]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, salaryPeriodAdjustments, type Db, type DbOrTx } from '@hr/db';
+import { queryRows, salaryPeriodAdjustments, salaryRetroPending, type Db, type DbOrTx } from '@hr/db';
 import { satangToBaht } from '@hr/domain';
-import type { SalaryLineWorking } from '@hr/domain/payroll/period';
+import type { SalaryLineWorking, StaffKind } from '@hr/domain/payroll/period';
 import { retroactivePay, type RetroDifference } from '@hr/domain/payroll/retro-pay';
 import { readerYear } from '@hr/domain/calendar';
 import { AppError } from '../../platform/app-error';
@@ -17,27 +17,32 @@ import { refuseChange } from './salary-period.service';
  * months and what each owes, until HR confirms; confirmed, each month's difference is offered as
  * a correction of that month ("retroactive pay") in the next draft period of the same company and
  * staff. Accepted on the period's page, its compute pays it as wages of the month paid; declined,
- * it is withdrawn as any correction, while the draft is a draft.
+ * it is withdrawn as any correction, while the draft is a draft. With no such draft yet, what is
+ * owed waits in salary_retro_pending until the next draft of that company and staff is created.
  */
 
-export type RetroOffer = { differences: RetroDifference[]; toPeriod: { id: string; month: string } | null };
+/** The differences, the draft they go to, and which drafts may take them (of this company and staff, after this month). */
+export type RetroOffer = {
+  differences: RetroDifference[]; toPeriod: { id: string; month: string } | null;
+  owedIn: { companyId: string; staffKind: StaffKind; afterMonth: string } | null;
+};
 
 const OBJECT = 'payroll.salary-period';
 
 /** The closed months a salary from `effectiveDate` on `newBaseSatang` changes, and the draft their difference is paid in. */
 export async function retroactiveOffer(tx: DbOrTx, employeeId: string, effectiveDate: string, newBaseSatang: number): Promise<RetroOffer> {
   // A period's compute pays the salary in force on its last day: every closed period ending on or after the date was paid the old one.
-  const lines = await queryRows<{ periodId: string; month: string; companyId: string; staffKind: string; working: SalaryLineWorking }>(tx, sql`
+  const lines = await queryRows<{ periodId: string; month: string; companyId: string; staffKind: StaffKind; working: SalaryLineWorking }>(tx, sql`
     SELECT p.id AS "periodId", p.month, p.company_id AS "companyId", p.staff_kind AS "staffKind", l.working
     FROM salary_lines l JOIN salary_periods p ON p.id = l.period_id
     WHERE l.employee_id = ${employeeId} AND p.status <> 'draft' AND p.period_end >= ${effectiveDate} ORDER BY p.month`);
   const differences = retroactivePay(lines.map((l) => ({ periodId: l.periodId, month: l.month, paid: l.working })), newBaseSatang);
   const last = lines.at(-1);
-  if (!differences.length || !last) return { differences: [], toPeriod: null };
+  if (!differences.length || !last) return { differences: [], toPeriod: null, owedIn: null };
   const [toPeriod] = await queryRows<{ id: string; month: string }>(tx, sql`
     SELECT id, month FROM salary_periods WHERE company_id = ${last.companyId} AND staff_kind = ${last.staffKind} AND status = 'draft'
       AND computing_since IS NULL AND month > ${last.month} ORDER BY month LIMIT 1 FOR UPDATE`);
-  return { differences, toPeriod: toPeriod ?? null };
+  return { differences, toPeriod: toPeriod ?? null, owedIn: { companyId: last.companyId, staffKind: last.staffKind, afterMonth: last.month } };
 }
 
 const monthText = (lang: Actor['lang'], month: string) => `${monthName(lang, Number(month.slice(5, 7)))} ${readerYear(Number(month.slice(0, 4)), lang)}`;
@@ -46,19 +51,32 @@ const monthText = (lang: Actor['lang'], month: string) => `${monthName(lang, Num
 export function retroactiveRefusal(offer: RetroOffer, lang: Actor['lang']): AppError {
   return new AppError('SALARY_RETROACTIVE', {
     months: offer.differences.map((d) => monthText(lang, d.month)).join(', '),
-    toMonth: offer.toPeriod ? monthText(lang, offer.toPeriod.month) : '—',
+    toMonth: offer.toPeriod ? monthText(lang, offer.toPeriod.month) : t(lang, 'payroll:period.retro.nextDraft'),
   }, {
     months: offer.differences.map((d) => ({ month: d.month, paid: satangToBaht(d.paidSatang), owed: satangToBaht(d.owedSatang), difference: satangToBaht(d.differenceSatang) })),
     toPeriodId: offer.toPeriod?.id ?? null, toMonth: offer.toPeriod?.month ?? null,
   });
 }
 
-/** Records the confirmed offer: one correction per closed month in the next draft (none when there is no draft yet), offered until accepted. */
+/**
+ * Records the confirmed offer: one correction per closed month in the next draft, offered until
+ * accepted; with no draft yet, one owed row per month for the draft created next (takePendingRetro).
+ */
 export async function payRetroactive(tx: DbOrTx, actor: Actor, employeeId: string, effectiveDate: string, offer: RetroOffer): Promise<void> {
   const to = offer.toPeriod;
-  if (!to) return;
+  const reasonOf = (d: RetroDifference) => t(actor.lang, 'payroll:period.retro.reason', { month: monthText(actor.lang, d.month), date: effectiveDate });
+  if (!to) {
+    if (!offer.owedIn || !offer.differences.length) return;
+    const rows = await tx.insert(salaryRetroPending).values(offer.differences.map((d) => ({
+      employeeId, fromPeriodId: d.periodId, ...offer.owedIn!, amount: satangToBaht(d.differenceSatang), reason: reasonOf(d),
+      createdBy: actor.id, updatedBy: actor.id,
+    }))).returning({ id: salaryRetroPending.id, fromPeriodId: salaryRetroPending.fromPeriodId, amount: salaryRetroPending.amount });
+    await audit(tx, { actorId: actor.id, action: 'payroll.period.retro.owed', objectId: OBJECT, targetType: 'employee', targetId: employeeId,
+      ip: actor.ip, requestId: actor.requestId, detail: { ...offer.owedIn, owed: rows } });
+    return;
+  }
   for (const d of offer.differences) {
-    const reason = t(actor.lang, 'payroll:period.retro.reason', { month: monthText(actor.lang, d.month), date: effectiveDate });
+    const reason = reasonOf(d);
     const [row] = await tx.insert(salaryPeriodAdjustments).values({
       periodId: to.id, employeeId, fromPeriodId: d.periodId, amount: satangToBaht(d.differenceSatang), reason, offered: true, createdBy: actor.id, updatedBy: actor.id,
     }).returning({ id: salaryPeriodAdjustments.id });

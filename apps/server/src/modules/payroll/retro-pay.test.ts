@@ -115,4 +115,27 @@ describe('a salary back-dated into closed months', () => {
     await data('/compute/salaryPeriod', { id: ids.nov }, 'accountant');
     expect((await line(ids.nov, steady.id)).line.gross).toBe(33_000);
   });
+
+  it('confirmed while no later draft exists, it is owed until the next draft of the company and staff is created, which offers it', async () => {
+    await data('/update/salaryPeriod/paymentStatus', { id: ids.nov, action: 'close' }, 'accountant');
+    const res = (await call('/save/salary', raise(steady.id, 36_000, '2026-11-01'))).json();
+    expect(res.data).toEqual({ months: [{ month: '2026-11', paid: 33_000, owed: 36_000, difference: 3_000 }], toPeriodId: null, toMonth: null });
+    expect(res.msg.text).toContain('in the next draft (the next draft, when it is created)');
+    await data('/save/salary', raise(steady.id, 36_000, '2026-11-01', { confirmRetroactive: true }));
+    // A draft of the other staff kind does not take it.
+    const daily = (await data<{ id: string }>('/save/salaryPeriod', { ...periodOf('2026-12', '2026-12-31'), staffKind: 'daily', companyId: h.company.id }, 'accountant')).id;
+    expect(await data('/search/salaryPeriod/retroOffers', { id: daily }, 'accountant')).toEqual([]);
+    const dec = (await data<{ id: string }>('/save/salaryPeriod', { ...periodOf('2026-12', '2026-12-31'), companyId: h.company.id }, 'accountant')).id;
+    const offers = await data<Array<{ id: string; employeeId: string; fromMonth: string; amount: number }>>('/search/salaryPeriod/retroOffers', { id: dec }, 'accountant');
+    expect(offers.map((o) => [o.employeeId, o.fromMonth, o.amount])).toEqual([[steady.id, '2026-11', 3_000]]);
+    // Taken once: a draft created after it finds nothing owed.
+    await data('/delete/salaryPeriod', { id: daily }, 'accountant');
+    const again = (await data<{ id: string }>('/save/salaryPeriod', { ...periodOf('2026-12', '2026-12-31'), staffKind: 'daily', companyId: h.company.id }, 'accountant')).id;
+    expect(await data('/search/salaryPeriod/retroOffers', { id: again }, 'accountant')).toEqual([]);
+    await data('/accept/salaryPeriod/retroOffer', { id: offers[0]!.id }, 'accountant');
+    await data('/compute/salaryPeriod', { id: dec }, 'accountant');
+    const decLine = await line(dec, steady.id);
+    expect(decLine.working.adjustments!.map((a) => [a.fromMonth, a.amountSatang])).toEqual([['2026-11', 300_000]]);
+    expect(decLine.line.gross).toBe(39_000);
+  });
 });

@@ -6,6 +6,7 @@ import { PERIOD_ITEM_CODES } from '@hr/domain/payroll/period';
 import {
   guessMapping, IMPORT_FIELDS, parseItemsSheet, type ImportField, type ImportMapping, type PeriodImportPreview, type PeriodImportResult,
 } from '@hr/domain/payroll/period-import';
+import { OWN_PAY_ERROR, ownPayRefused } from '@hr/domain';
 import { AppError } from '../../platform/app-error';
 import { audit } from '../../platform/audit';
 import type { Actor, Deps } from '../../platform/context';
@@ -79,6 +80,11 @@ export async function importItems(deps: Pick<Deps, 'db'>, actor: Actor, id: stri
         if (!employeeId) { issues.push({ row: r.row, column: 'A', code: 'payrollImportNotInPeriod', params: { value: r.employeeCode } }); return []; }
         return [{ ...r, employeeId }];
       });
+      // Nobody imports their own pay (issue 35 point 4): the whole file is refused with the one code, naming the row.
+      const own = found.filter((r) => ownPayRefused(actor.id, r.employeeId));
+      if (own.length) {
+        throw new AppError(OWN_PAY_ERROR, {}, null, own.map((r) => issueField(actor.lang, { row: r.row, column: 'A', code: 'payrollImportOwnPay', params: { value: r.employeeCode } })));
+      }
       if (issues.length) {
         throw new AppError('PAYROLL_IMPORT_INVALID', { count: issues.length }, null,
           issues.sort((a, b) => a.row - b.row || a.column.length - b.column.length || a.column.localeCompare(b.column)).map((i) => issueField(actor.lang, i)));

@@ -20,6 +20,8 @@ import { readOneUpload, readSpreadsheet } from '../../platform/files/spreadsheet
 import { importItems, itemsTemplate, previewItems } from './salary-items-import.service';
 import { ZTaxDeclarationKey, ZTaxDeclarationSave } from '@hr/domain/payroll/declarations';
 import { readDeclaration, saveDeclaration } from './tax-declaration.service';
+import { registerNoticeKinds } from '../notification/inbox.registry';
+import { TAX_REMINDER_NOTICES } from './tax-reminder-notices';
 import { accountantsOf, deletePeriod, movePeriod, periodView, savePeriod, searchPeriods, updatePeriodField } from './salary-period.service';
 
 const tags = ['Payroll'];
@@ -46,6 +48,7 @@ const paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item),
 
 /** Salary periods (issue 19 point 3; SPEC section 7 "Payroll": search, details, save, delete, updates, manage search). */
 export const salaryPeriodRoutes = routes((app, deps) => {
+  registerNoticeKinds(deps, Object.values(TAX_REMINDER_NOTICES));
   app.post('/api/1.0/search/salaryPeriod', {
     schema: { tags, summary: 'Salary periods, newest month first, by company, year and state', body: ZSalaryPeriodSearch, response: replies(paged(ZView)) },
     config: { access },

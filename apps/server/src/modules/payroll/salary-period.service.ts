@@ -11,6 +11,7 @@ import { fieldError } from '../../platform/validation-errors';
 import { personSql } from '../attendance/attendance-days.query';
 import { staleInputsOf } from './salary-inputs.query';
 import { t } from '../../platform/i18n';
+import { takePendingRetro } from './retro-pay-owed';
 
 /*
  * Salary periods (issue 19 point 3): their facts, their list, and the moves of SPEC section 4
@@ -78,6 +79,8 @@ export async function savePeriod(deps: Pick<Deps, 'db'>, actor: Actor, v: Salary
     if (!v.id) {
       const [row] = await tx.insert(salaryPeriods).values({ ...facts, createdBy: actor.id, updatedBy: actor.id }).returning({ id: salaryPeriods.id });
       saved = row!.id;
+      // Retroactive pay confirmed while there was no draft to offer it in is offered in this one.
+      await takePendingRetro(tx, actor, { id: saved, companyId: facts.companyId, staffKind: facts.staffKind, month: facts.month });
     } else {
       const [row] = await queryRows<{ id: string }>(tx, sql`
         UPDATE salary_periods SET company_id = ${facts.companyId}, month = ${facts.month}, period_start = ${facts.periodStart}, period_end = ${facts.periodEnd},
