@@ -183,3 +183,25 @@ describe('HR rejects with a remark; the list and the bell', () => {
     expect((await h.get('/api/1.0/get/count/notification/self', a.token)).json().data).toBe(0);
   });
 });
+
+describe('nobody decides their own request (issue 35 point 4)', () => {
+  it('an HR officer cannot approve or reject their own change of the account their pay goes to; another officer can', async () => {
+    const officer = await h.person({ role: 'HR' });
+    const token = await h.login(officer);
+    const file = (await h.upload('/api/1.0/user/upload/file', token, [await pngBytes('book.png')])).json().data[0].id;
+    const filed = await h.post('/api/1.0/request/sensitive', { newBankAccount: { bankId: scb, accountNumber: '777-8-88999-0', accountName: 'Officer Own', branch: 'Silom' }, supportingFileId: file }, token);
+    expect(filed.json().success, filed.body).toBe(true);
+    const id = filed.json().data.id as string;
+    for (const action of ['approve', 'reject']) {
+      const own = await h.post(`/api/1.0/${action}/request/sensitive`, { id, remark: 'mine' }, token, { lang: 'th' });
+      expect(own.statusCode).toBe(403);
+      expect(own.json().msg.code).toBe(403090);
+    }
+    expect(await requestRow(id)).toMatchObject({ status: 'pending', decidedBy: null });
+    expect((await h.db.select().from(employeeBankAccounts).where(eq(employeeBankAccounts.employeeId, officer.id)))).toHaveLength(0);
+    const other = await h.post('/api/1.0/approve/request/sensitive', { id, remark: 'Checked the book bank' }, hr);
+    expect(other.json().success, other.body).toBe(true);
+    expect(await requestRow(id)).toMatchObject({ status: 'approved', decidedBy: hrPerson.id });
+  });
+});
+

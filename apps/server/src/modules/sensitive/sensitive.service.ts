@@ -179,6 +179,10 @@ async function tellDecision(deps: Deps, tx: DbOrTx, q: Request, decision: 'appro
 export async function decideRequest(deps: Deps, id: string, decision: 'approved' | 'rejected', remark: string | null, actor: Actor): Promise<{ mailed: boolean }> {
   const result = await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
+    // Nobody decides their own request: HR's own new name, or the account their pay goes to, is
+    // another officer's decision (separation of duties, issue 35 point 4). A request's employee never changes.
+    const [own] = await tx.select({ id: r.id }).from(r).where(and(eq(r.id, id), eq(r.employeeId, actor.id))).limit(1);
+    if (own) throw new AppError('APPROVAL_OWN_REQUEST');
     const [q] = await tx.update(r).set({ status: decision, remark, decidedBy: actor.id, decidedAt: now, ...stamp(actor, now) })
       .where(and(eq(r.id, id), eq(r.status, 'pending'))).returning();
     if (!q) return notPending(tx, id);
