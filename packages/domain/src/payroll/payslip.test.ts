@@ -59,3 +59,24 @@ describe('a payslip', () => {
     expect(daily.earnings[0]).toEqual({ code: 'SALARY', label: { key: 'dailyWage', params: { days: 22 } }, amountSatang: baht(8_800) });
   });
 });
+
+describe('a payslip of a month that cannot bear what a correction takes back (issue 35 point 5)', () => {
+  const correction = (amount: number) => ({ id: 'x', fromPeriodId: 'p', fromMonth: '2026-09', amountSatang: amount, reason: 'overpaid' });
+  it('shows the correction in full and what goes on to the next period, adding up to the gross paid', () => {
+    const w = computeLine(facts({ adjustments: [correction(-baht(50_000))] }), rates);
+    const slip = payslipOf(w, master([]));
+    expect(w.grossSatang).toBe(0);
+    expect(slip.earnings.map((r) => [r.code, r.amountSatang])).toEqual([['SALARY', baht(30_000)], ['CORRECTION', -baht(50_000)], ['CARRIED_OUT', baht(20_000)]]);
+    expect(slip.earnings.at(-1)!.label).toEqual({ key: 'carriedOut' });
+    expect(sum(slip.earnings)).toBe(w.grossSatang);
+  });
+
+  it('shows what earlier months carried in, taken from this month\'s pay', () => {
+    const w = computeLine(facts({ carriedInSatang: -baht(20_000) }), rates);
+    const slip = payslipOf(w, master([]));
+    expect(slip.earnings.map((r) => [r.code, r.amountSatang])).toEqual([['SALARY', baht(30_000)], ['CARRIED_IN', -baht(20_000)]]);
+    expect(sum(slip.earnings)).toBe(w.grossSatang);
+    expect(w.grossSatang).toBe(baht(10_000));
+  });
+});
+

@@ -58,6 +58,10 @@ export function payslipOf(w: SalaryLineWorking, items: PayslipItems): PayslipFig
   add(earnings, 'EXTRA', w.items.extra, { key: 'extra' });
   for (const r of (w.recurring ?? []).filter((x) => x.kind === 'income')) add(earnings, r.code, r.paidSatang, { name: r.name });
   for (const a of w.adjustments ?? []) add(earnings, 'CORRECTION', a.amountSatang, { key: 'correction', params: { month: a.fromMonth, reason: a.reason } });
+  // Issue 35 point 5: what earlier months could not take back comes in here in full, and what this
+  // month cannot bear goes on to the next period: both shown, so the rows add up to the gross paid.
+  if (w.carriedInSatang) earnings.push({ code: 'CARRIED_IN', label: { key: 'carriedIn' }, amountSatang: w.carriedInSatang });
+  if (w.carriedOutSatang) earnings.push({ code: 'CARRIED_OUT', label: { key: 'carriedOut' }, amountSatang: -w.carriedOutSatang });
   const otherIncome = w.items.otherIncome + hiddenIncome;
   if (otherIncome) earnings.push({ code: 'OTHER_INCOME', label: { key: 'otherIncome' }, amountSatang: otherIncome });
 

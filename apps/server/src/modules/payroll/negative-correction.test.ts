@@ -3,6 +3,7 @@ import { employees, employeeSalaryHistory, sessions } from '@hr/db';
 import type { SalaryLineDetails } from '@hr/domain/payroll/period';
 import { callsAs } from '../../test/calls';
 import { createHarness, type Harness } from '../../test/harness';
+import { pdfText } from '../../test/pdf-text';
 
 /*
  * Issue 35 point 5: a correction taking back pay never takes a month below nothing, and what the
@@ -13,7 +14,7 @@ let h: Harness;
 type Person = Awaited<ReturnType<Harness['person']>>;
 let accountant: Person, steady: Person;
 const token: Record<string, string> = {};
-const { data } = callsAs(() => h, token, 'accountant');
+const { call, data } = callsAs(() => h, token, 'accountant');
 const periodOf = (month: string, end: string) => ({ month, periodStart: `${month}-01`, periodEnd: end, payDate: end, staffKind: 'monthly', paymentChannel: 'both' });
 const line = (period: string) => data<SalaryLineDetails>('/get/salaryPeriod/line', { id: period, employeeId: steady.id });
 const run = async (month: string, end: string) => {
@@ -49,6 +50,10 @@ describe('a correction taking back more than a month pays', () => {
     expect(n.line.gross).toBe(0);
     expect(n.line.netPay).toBe(0);
     expect(n.working).toMatchObject({ adjustmentSatang: -3_000_000, carriedOutSatang: -2_000_000 });
+    // The payslip shows the correction in full and the 20,000 still to take back, so its rows add up to the nothing paid.
+    const [slip] = await pdfText((await call('/download/salaryPeriod/payslip', { id: nov, employeeIds: [steady.id], lang: 'en' })).rawPayload);
+    expect(slip).toContain('-50,000.00');
+    expect(slip).toMatch(/Still to take back, carried to the next period 20,000\.00/);
 
     // December bears the 20,000 carried in and pays the rest of its 30,000, with its social security on 10,000 of wages.
     const dec = await run('2026-12', '2026-12-31');
@@ -56,6 +61,9 @@ describe('a correction taking back more than a month pays', () => {
     const d = await line(dec);
     expect(d.working).toMatchObject({ carriedInSatang: -2_000_000, adjustmentSatang: -2_000_000 });
     expect(d.working.carriedOutSatang).toBeUndefined();
+    await data('/update/salaryPeriod/paymentStatus', { id: dec, action: 'close' });
+    const [decSlip] = await pdfText((await call('/download/salaryPeriod/payslip', { id: dec, employeeIds: [steady.id], lang: 'en' })).rawPayload);
+    expect(decSlip).toMatch(/Taken back from earlier periods -20,000\.00/);
     expect(d.line.gross).toBe(10_000);
     expect(d.line.socialSecurity).toBe(500);
   });
