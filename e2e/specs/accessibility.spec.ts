@@ -10,10 +10,6 @@ import { expect, test, loggedIn } from '../fixtures';
 
 type Lang = 'en' | 'th' | 'km';
 
-// Every check only reads its worker's data: the checks are shared between the workers instead of
-// the file taking one worker for its whole length (14.6 of a 30.5-minute run on a busy machine).
-test.describe.configure({ mode: 'parallel' });
-
 /**
  * The serious and critical WCAG 2 A/AA violations axe-core finds on the page as it is now, one line
  * per element: rule, impact, where, and axe's message (with the colours and ratio of a contrast).
